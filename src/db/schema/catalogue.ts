@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** The three fixed categories of the spec; the slug is what URLs and the API use. */
+export const categoryEnum = pgEnum('product_category', ['tshirts', 'sweatshirts', 'accessories']);
+
+export const collections = pgTable('collections', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  descriptionFr: text('description_fr').notNull().default(''),
+  descriptionEn: text('description_en').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const colors = pgTable('colors', {
+  id: serial('id').primaryKey(),
+  nameFr: text('name_fr').notNull().unique(),
+  nameEn: text('name_en').notNull(),
+  /** Display colour, `#rrggbb`. */
+  code: text('code').notNull(),
+});
+
+export const sizes = pgTable('sizes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** Position in the spec's display order (XS, S, M, L, XL, 2XL, 3XL, UNI); new sizes go last. */
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    nameFr: text('name_fr').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionFr: text('description_fr').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    modelName: text('model_name').notNull().default(''),
+    category: categoryEnum('category').notNull(),
+    collectionId: integer('collection_id').references(() => collections.id, { onDelete: 'set null' }),
+    /** VAT-inclusive price in cents. */
+    priceCents: integer('price_cents').notNull(),
+    /** The former price, shown struck through; null when the product is not discounted. */
+    compareAtPriceCents: integer('compare_at_price_cents'),
+    weightGrams: integer('weight_grams').notNull(),
+    /** VAT rate in basis points (2000 = 20 %), used by orders and invoices. */
+    vatRateBp: integer('vat_rate_bp').notNull().default(2000),
+    isPublished: boolean('is_published').notNull().default(true),
+    showOnHome: boolean('show_on_home').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_published_created_idx').on(t.isPublished, t.createdAt),
+    index('products_category_idx').on(t.category),
+    index('products_collection_idx').on(t.collectionId),
+    check('products_price_positive', sql`${t.priceCents} > 0`),
+    check('products_compare_at_higher', sql`${t.compareAtPriceCents} is null or ${t.compareAtPriceCents} > ${t.priceCents}`),
+    check('products_weight_positive', sql`${t.weightGrams} > 0`),
+  ],
+);
+
+export const productMedia = pgTable(
+  'product_media',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The colour this picture shows, so choosing a swatch can show the matching pictures. */
+    colorId: integer('color_id').references(() => colors.id, { onDelete: 'set null' }),
+    /** Generated file name under the images folder (served in w400/ and w800/ variants). */
+    fileName: text('file_name').notNull().unique(),
+    position: integer('position').notNull().default(0),
+    isCardImage: boolean('is_card_image').notNull().default(false),
+  },
+  (t) => [
+    index('product_media_product_idx').on(t.productId, t.position),
+    uniqueIndex('product_media_one_card_image').on(t.productId).where(sql`${t.isCardImage}`),
+  ],
+);
+
+/** Units on hand per product x colour x size; a missing row means none. */
+export const stock = pgTable(
+  'stock',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorId: integer('color_id')
+      .notNull()
+      .references(() => colors.id, { onDelete: 'restrict' }),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => sizes.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.colorId, t.sizeId] }),
+    check('stock_quantity_not_negative', sql`${t.quantity} >= 0`),
+  ],
+);

@@ -1,0 +1,288 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { colors, products, sizes } from './catalogue';
+import { customers, localeEnum, staff } from './identity';
+
+export const promoTypeEnum = pgEnum('promo_type', ['rate', 'fixed']);
+
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-case; customers may type it in any case. */
+    code: text('code').notNull().unique(),
+    type: promoTypeEnum('type').notNull(),
+    /** rate: whole percent (1-100); fixed: cents. */
+    value: integer('value').notNull(),
+    /** Inclusive validity window, as calendar days in Europe/Paris. */
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    singleUse: boolean('single_use').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('promo_value_positive', sql`${t.value} > 0`),
+    check('promo_rate_at_most_100', sql`${t.type} <> 'rate' or ${t.value} <= 100`),
+    check('promo_dates_ordered', sql`${t.startsOn} <= ${t.endsOn}`),
+  ],
+);
+
+/**
+ * A server-side cart, for guests (found by the hash of a cookie token) and customers (found by
+ * their id). A guest cart is merged into the customer's at sign-in and then retired.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    guestTokenHash: text('guest_token_hash').unique(),
+    customerId: integer('customer_id')
+      .unique()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('carts_one_owner', sql`(${t.guestTokenHash} is null) <> (${t.customerId} is null)`)],
+);
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    colorId: integer('color_id')
+      .notNull()
+      .references(() => colors.id, { onDelete: 'cascade' }),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => sizes.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('cart_lines_one_per_variant').on(t.cartId, t.productId, t.colorId, t.sizeId),
+    check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * 'awaiting_payment' exists before the provider confirms the payment; the spec's statuses
+ * follow: pending ('En attente'), processing ('En traitement'), shipped ('En cours de
+ * livraison'), delivered ('Livrée'), cancelled ('Annulée').
+ */
+export const orderStatusEnum = pgEnum('order_status', [
+  'awaiting_payment',
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+]);
+
+/** Addresses are copied into the order, so later edits of the address book do not rewrite history. */
+export type AddressSnapshot = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  line1: string;
+  line2: string;
+  city: string;
+  zip: string;
+  country: string;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Human order number shown to customers and staff. */
+    number: text('number').notNull().unique(),
+    /** Null for guests, and after the customer deleted their account (the order is kept by law). */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    locale: localeEnum('locale').notNull().default('fr'),
+    status: orderStatusEnum('status').notNull().default('awaiting_payment'),
+    deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>().notNull(),
+    billingAddress: jsonb('billing_address').$type<AddressSnapshot>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    weightGrams: integer('weight_grams').notNull(),
+    promoCode: text('promo_code'),
+    promoType: promoTypeEnum('promo_type'),
+    promoValue: integer('promo_value'),
+    isConsulted: boolean('is_consulted').notNull().default(false),
+    /** Set when the customer removes the order from their list; staff still see it. */
+    hiddenByCustomerAt: timestamp('hidden_by_customer_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    check('orders_total_consistent', sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} - ${t.discountCents}`),
+    check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
+  ],
+);
+
+/** A snapshot of what was bought, at the price paid, whatever happens to the product later. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    colorId: integer('color_id').references(() => colors.id, { onDelete: 'set null' }),
+    sizeId: integer('size_id').references(() => sizes.id, { onDelete: 'set null' }),
+    reference: text('reference').notNull(),
+    name: text('name').notNull(),
+    colorName: text('color_name').notNull(),
+    sizeName: text('size_name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    weightGrams: integer('weight_grams').notNull(),
+    vatRateBp: integer('vat_rate_bp').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'succeeded', 'failed', 'cancelled', 'refunded']);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    /** The provider's id (e.g. a Stripe PaymentIntent id). */
+    providerRef: text('provider_ref').notNull().unique(),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('eur'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+/** Provider events already handled: the primary key makes event processing idempotent. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const promoCodeUses = pgTable(
+  'promo_code_uses',
+  {
+    id: serial('id').primaryKey(),
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** Lower-cased; single-use is enforced per e-mail so guests are covered too. */
+    email: text('email').notNull(),
+    /** Copied from the code, so the database itself refuses a second use of a single-use code. */
+    singleUse: boolean('single_use').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('promo_code_uses_single_use_once').on(t.promoCodeId, t.email).where(sql`${t.singleUse}`),
+    index('promo_code_uses_customer_idx').on(t.promoCodeId, t.customerId),
+  ],
+);
+
+/** Last number issued per year: invoice numbers are sequential without gaps (French rules). */
+export const invoiceSequences = pgTable('invoice_sequences', {
+  year: integer('year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    billingAddress: jsonb('billing_address').$type<AddressSnapshot>().notNull(),
+    locale: localeEnum('locale').notNull().default('fr'),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    totalNetCents: integer('total_net_cents').notNull(),
+    totalVatCents: integer('total_vat_cents').notNull(),
+    totalGrossCents: integer('total_gross_cents').notNull(),
+    /** The generated PDF under the invoices folder. */
+    fileName: text('file_name'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Customers may remove an invoice from their list; the shop keeps it by law. */
+    hiddenByCustomerAt: timestamp('hidden_by_customer_at', { withTimezone: true }),
+    createdByStaffId: integer('created_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    unique('invoices_year_sequence').on(t.year, t.sequence),
+    index('invoices_customer_idx').on(t.customerId, t.issuedAt),
+    index('invoices_order_idx').on(t.orderId),
+    check('invoices_totals_consistent', sql`${t.totalGrossCents} = ${t.totalNetCents} + ${t.totalVatCents}`),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    /** At most 65 characters, as the spec's invoice layout requires. */
+    description: text('description').notNull(),
+    reference: text('reference').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    unitGrossCents: integer('unit_gross_cents').notNull(),
+    vatRateBp: integer('vat_rate_bp').notNull(),
+    lineGrossCents: integer('line_gross_cents').notNull(),
+  },
+  (t) => [
+    index('invoice_lines_invoice_idx').on(t.invoiceId),
+    check('invoice_lines_description_length', sql`char_length(${t.description}) <= 65`),
+    check('invoice_lines_quantity_not_negative', sql`${t.quantity} >= 0`),
+  ],
+);

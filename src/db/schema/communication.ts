@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customers, localeEnum, staff } from './identity';
+
+export const newsletterArticles = pgTable(
+  'newsletter_articles',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    author: text('author').notNull(),
+    description: text('description').notNull(),
+    /** Sanitised HTML written by staff. */
+    content: text('content').notNull(),
+    createdByStaffId: integer('created_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [index('newsletter_articles_created_idx').on(t.createdAt)],
+);
+
+/** People who subscribed from the footer or at registration. */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    locale: localeEnum('locale').notNull().default('fr'),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** SHA-256 of the token carried by every mail's one-click unsubscribe link. */
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull().unique(),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_unique').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Mail written in the same transaction as the change that causes it, then delivered by a
+ * background worker with retries: a mail server that is down delays mail, never loses it.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    locale: localeEnum('locale').notNull(),
+    template: text('template').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);

@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const localeEnum = pgEnum('locale', ['fr', 'en']);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    locale: localeEnum('locale').notNull().default('fr'),
+    acceptsNewsletter: boolean('accepts_newsletter').notNull().default(false),
+    /** Null until the customer follows the link of the confirmation mail; only confirmed accounts sign in. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // E-mail addresses are compared case-insensitively everywhere.
+  (t) => [uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const customerAddresses = pgTable(
+  'customer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    line1: text('line1').notNull(),
+    line2: text('line2').notNull().default(''),
+    city: text('city').notNull(),
+    zip: text('zip').notNull(),
+    /** ISO 3166-1 alpha-2 code; names come from Intl.DisplayNames in the viewer's language. */
+    country: text('country').notNull().default('FR'),
+    isDefaultDelivery: boolean('is_default_delivery').notNull().default(false),
+    isDefaultBilling: boolean('is_default_billing').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('customer_addresses_customer_idx').on(t.customerId),
+    uniqueIndex('customer_addresses_one_default_delivery').on(t.customerId).where(sql`${t.isDefaultDelivery}`),
+    uniqueIndex('customer_addresses_one_default_billing').on(t.customerId).where(sql`${t.isDefaultBilling}`),
+  ],
+);
+
+/** Single-use codes sent by mail: registration confirmation, password reset, e-mail change. */
+export const tokenPurposeEnum = pgEnum('token_purpose', ['confirm_email', 'reset_password', 'change_email']);
+
+export const customerTokens = pgTable(
+  'customer_tokens',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    purpose: tokenPurposeEnum('purpose').notNull(),
+    /** SHA-256 of the code; the code itself only ever exists in the mail. */
+    codeHash: text('code_hash').notNull().unique(),
+    /** Purpose-specific data, e.g. the new address of an e-mail change. */
+    data: jsonb('data').$type<Record<string, string>>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_tokens_customer_idx').on(t.customerId, t.purpose)],
+);
+
+export const staffRoleEnum = pgEnum('staff_role', ['admin', 'collaborator']);
+
+/** Back-office accounts: a separate identity from customers. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    login: text('login').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: staffRoleEnum('role').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    line1: text('line1').notNull().default(''),
+    line2: text('line2').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    city: text('city').notNull().default(''),
+    country: text('country').notNull().default('FR'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_login_unique').on(sql`lower(${t.login})`),
+    uniqueIndex('staff_email_unique').on(sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * Server-side sessions. The cookie holds a random token; the table holds its SHA-256, so a
+ * leaked database does not leak usable sessions. A session belongs to a customer or a staff
+ * member, never both.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (t) => [
+    index('sessions_customer_idx').on(t.customerId),
+    index('sessions_staff_idx').on(t.staffId),
+    check('sessions_one_subject', sql`(${t.customerId} is null) <> (${t.staffId} is null)`),
+  ],
+);
+
+/** Failed sign-ins, to cap them per account per hour whatever the caller's IP. */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased e-mail or login that was tried. */
+    identifier: text('identifier').notNull(),
+    realm: text('realm', { enum: ['customer', 'staff'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_failures_identifier_idx').on(t.realm, t.identifier, t.createdAt)],
+);

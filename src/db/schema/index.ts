@@ -1,0 +1,5 @@
+export * from './catalogue';
+export * from './commerce';
+export * from './communication';
+export * from './identity';
+export * from './settings';

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { Locale } from '../locale';
+import { isNewProduct, toProductCard } from './localize';
+import { CATEGORIES, type CatalogueProduct, type CatalogueSnapshot, type ProductCard } from './types';
+
+export const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** Spec section 9: lists show 16 products, and each 'see more' adds 16. */
+export const PAGE_SIZE = 16;
+export const MAX_LIMIT = 100;
+
+const id = z.coerce.number().int().positive();
+
+/** The product-list query, shared by the API route and the storefront loaders. */
+export const productQuerySchema = z.object({
+  category: z.enum(CATEGORIES).optional(),
+  color: id.optional(),
+  size: id.optional(),
+  collection: id.optional(),
+  new: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+  home: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+  sort: z.enum(SORTS).default('newest'),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).default(PAGE_SIZE),
+});
+export type ProductQuery = z.output<typeof productQuerySchema>;
+
+export type ProductPage = { items: ProductCard[]; total: number; offset: number; limit: number };
+
+/**
+ * Colour and size filters keep the products a customer can actually buy in that colour, that
+ * size, or that combination: a sold-out variant would only disappoint.
+ */
+function matches(product: CatalogueProduct, query: ProductQuery, now: Date): boolean {
+  if (query.category && product.category !== query.category) return false;
+  if (query.collection && product.collectionId !== query.collection) return false;
+  if (query.new && !isNewProduct(product, now)) return false;
+  if (query.home && !product.showOnHome) return false;
+  if (query.color || query.size) {
+    return product.stock.some(
+      (s) =>
+        s.quantity > 0 &&
+        (query.color === undefined || s.colorId === query.color) &&
+        (query.size === undefined || s.sizeId === query.size),
+    );
+  }
+  return true;
+}
+
+const comparators: Record<Sort, (a: CatalogueProduct, b: CatalogueProduct) => number> = {
+  newest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
+  price_asc: (a, b) => a.priceCents - b.priceCents || comparators.newest(a, b),
+  price_desc: (a, b) => b.priceCents - a.priceCents || comparators.newest(a, b),
+};
+
+export function listProducts(snapshot: CatalogueSnapshot, query: ProductQuery, locale: Locale, now: Date): ProductPage {
+  const found = snapshot.products.filter((p) => matches(p, query, now)).sort(comparators[query.sort]);
+  return {
+    items: found.slice(query.offset, query.offset + query.limit).map((p) => toProductCard(snapshot, p, locale, now)),
+    total: found.length,
+    offset: query.offset,
+    limit: query.limit,
+  };
+}

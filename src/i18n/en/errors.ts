@@ -1,0 +1,14 @@
+import type { Messages } from '../types';
+import type fr from '../fr/errors';
+
+export default {
+  invalidParameter: 'The value of “{{field}}” is not valid.',
+  invalidRequest: 'The request is not valid.',
+  notFound: 'This page or resource does not exist.',
+  productNotFound: 'This product does not exist or is no longer for sale.',
+  tooManyRequests: 'Too many attempts. Please try again in a few minutes.',
+  forbiddenOrigin: 'This request does not come from the site and was refused.',
+  server: 'A problem occurred during operation, please try again.',
+  somethingWrong: 'Something went wrong.',
+  linkExpired: 'Link expired, please try again.',
+} satisfies Messages<typeof fr>;

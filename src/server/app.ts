@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ServerBuild } from 'react-router';
+import type { Database } from '../db/client';
+import type { Env } from './env';
+import { HttpError, registerErrorHandling, sendError } from './errors';
+import { catalogueRoutes } from './features/catalogue/routes';
+import { CatalogueStore } from './features/catalogue/store';
+import { seoRoutes } from './features/seo/routes';
+import { reactRouterPages } from './http/react-router';
+import { registerSecurityHooks } from './http/security';
+
+export type AppDeps = {
+  env: Pick<Env, 'PUBLIC_URL' | 'DATA_DIR' | 'LOG_LEVEL' | 'NODE_ENV'>;
+  db: Database;
+  /** The React Router server build; without it only the API is served (API tests). */
+  web?: { build: ServerBuild; clientDir: string };
+  logger?: FastifyServerOptions['logger'];
+};
+
+export type App = FastifyInstance & { catalogue: CatalogueStore };
+
+const YEAR = 31_536_000;
+
+export async function buildApp({ env, db, web, logger }: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? { level: env.LOG_LEVEL },
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const catalogue = new CatalogueStore(db);
+  app.decorate('catalogue', catalogue);
+
+  registerErrorHandling(app);
+  await app.register(cookie);
+  // CSP is set per response with its nonce (http/security.ts).
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  registerSecurityHooks(app, env.PUBLIC_URL);
+  await app.register(compress, { threshold: 1024 });
+  // Routes opt in with `config.rateLimit`; nothing is limited by default.
+  await app.register(rateLimit, { global: false });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Atelier API', version: '1.0.0', description: 'Storefront (/api/store) and back-office (/api/admin) JSON API.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(catalogueRoutes, { catalogue });
+      api.setNotFoundHandler((request, reply) => sendError(request, reply, new HttpError(404, 'not_found', 'errors.notFound')));
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(seoRoutes, { catalogue, publicUrl: env.PUBLIC_URL });
+
+  const imagesDir = path.resolve(env.DATA_DIR, 'images');
+  mkdirSync(imagesDir, { recursive: true });
+  // Image file names are never reused (a new upload gets a new name), so they can be cached for good.
+  await app.register(fastifyStatic, {
+    root: imagesDir,
+    prefix: '/images/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: YEAR * 1000,
+  });
+
+  if (web) {
+    // Vite puts a content hash in every asset name: cache them for a year; other files for an hour.
+    await app.register(fastifyStatic, {
+      root: web.clientDir,
+      prefix: '/',
+      wildcard: false,
+      decorateReply: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600');
+      },
+    });
+    await app.register(reactRouterPages, {
+      build: web.build,
+      context: (_request, reply) => ({ catalogue, publicUrl: env.PUBLIC_URL, cspNonce: reply.scriptNonce }),
+    });
+  }
+
+  return app as unknown as App;
+}

@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pickLocale, type Locale } from '../domain/locale';
+import { translatorFor } from '../i18n/instance';
+
+/** The single JSON shape of every API error: a code for programs, a message for people. */
+export type ApiErrorBody = { error: { code: string; message: string; field?: string } };
+
+export function requestLocale(request: FastifyRequest): Locale {
+  const query = request.query as Record<string, unknown> | undefined;
+  const choice = typeof query?.lang === 'string' ? query.lang : request.cookies?.lang;
+  return pickLocale(choice, request.headers['accept-language']);
+}
+
+/** An expected failure a route reports on purpose: answered with its status and translated message. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly messageKey: string,
+    readonly field?: string,
+  ) {
+    super(code);
+  }
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: HttpError): FastifyReply {
+  const t = translatorFor(requestLocale(request));
+  const body: ApiErrorBody = {
+    error: {
+      code: error.code,
+      message: t(error.messageKey, { field: error.field }),
+      ...(error.field ? { field: error.field } : {}),
+    },
+  };
+  return reply.status(error.statusCode).type('application/json').send(body);
+}
+
+/**
+ * One handler for every failure: bad input answers 400 naming the field, expected failures
+ * keep their status, and anything unexpected is logged and answered with a generic 500 that
+ * never carries a stack trace or an internal message.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) return sendError(request, reply, error);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return sendError(request, reply, new HttpError(400, 'invalid_parameter', field ? 'errors:invalidParameter' : 'errors:invalidRequest', field || undefined));
+    }
+    if (error.statusCode === 429) return sendError(request, reply, new HttpError(429, 'too_many_requests', 'errors:tooManyRequests'));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return sendError(request, reply, new HttpError(error.statusCode, 'invalid_request', 'errors:invalidRequest'));
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(request, reply, new HttpError(500, 'server_error', 'errors:server'));
+  });
+}

@@ -1,0 +1,60 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { collections, colors, productMedia, products, settings, sizes, stock } from '../../../db/schema';
+import type { CatalogueProduct, CatalogueSnapshot } from '../../../domain/catalogue/types';
+import { compareSizes } from '../../../domain/sizes';
+
+/**
+ * Reads the whole published catalogue in a fixed number of queries (seven, whatever the number
+ * of products), so the storefront never issues one query per product.
+ */
+export async function loadCatalogueSnapshot(db: DbOrTx): Promise<CatalogueSnapshot> {
+  const [productRows, mediaRows, stockRows, colorRows, sizeRows, collectionRows, settingRows] = await Promise.all([
+    db.select().from(products).where(eq(products.isPublished, true)),
+    db.select().from(productMedia).orderBy(asc(productMedia.productId), asc(productMedia.position), asc(productMedia.id)),
+    db.select().from(stock),
+    db.select().from(colors).orderBy(asc(colors.id)),
+    db.select().from(sizes),
+    db.select().from(collections).orderBy(asc(collections.name)),
+    db.select().from(settings),
+  ]);
+
+  const byId = new Map<number, CatalogueProduct>();
+  for (const row of productRows) {
+    byId.set(row.id, {
+      id: row.id,
+      reference: row.reference,
+      nameFr: row.nameFr,
+      nameEn: row.nameEn,
+      descriptionFr: row.descriptionFr,
+      descriptionEn: row.descriptionEn,
+      modelName: row.modelName,
+      category: row.category,
+      collectionId: row.collectionId,
+      priceCents: row.priceCents,
+      compareAtPriceCents: row.compareAtPriceCents,
+      weightGrams: row.weightGrams,
+      vatRateBp: row.vatRateBp,
+      showOnHome: row.showOnHome,
+      createdAt: row.createdAt,
+      media: [],
+      stock: [],
+    });
+  }
+  for (const m of mediaRows) {
+    byId.get(m.productId)?.media.push({ id: m.id, fileName: m.fileName, colorId: m.colorId, position: m.position, isCardImage: m.isCardImage });
+  }
+  for (const s of stockRows) {
+    byId.get(s.productId)?.stock.push({ colorId: s.colorId, sizeId: s.sizeId, quantity: s.quantity });
+  }
+
+  return {
+    products: [...byId.values()],
+    productsById: byId,
+    colors: colorRows,
+    sizes: sizeRows.sort(compareSizes),
+    collections: collectionRows,
+    settings: Object.fromEntries(settingRows.map((s) => [s.key, s.value])),
+    loadedAt: new Date(),
+  };
+}

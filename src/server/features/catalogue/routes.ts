@@ -1,0 +1,118 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { productQuerySchema, listProducts } from '../../../domain/catalogue/listing';
+import { localizeColor, toProductDetail } from '../../../domain/catalogue/localize';
+import { HttpError, requestLocale } from '../../errors';
+import type { CatalogueSnapshot } from '../../../domain/catalogue/types';
+import type { CatalogueStore } from './store';
+import { errorSchema, langQuery, productDetailSchema, productPageSchema } from './schemas';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['catalogue'];
+
+/** Catalogue answers are pre-serialized and shared; this sends one without serializing again. */
+function sendJson(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json as never);
+}
+
+/** The day is part of cache keys because "new" depends on it. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueStore }> = async (app, { catalogue }) => {
+  const cachedJson = (key: string, compute: (snapshot: CatalogueSnapshot) => unknown) =>
+    catalogue.cached(key, (snapshot) => JSON.stringify(compute(snapshot)));
+
+  app.get(
+    '/store/settings',
+    { schema: { tags, summary: 'Public shop settings (keys as in the back-office spec)', response: { 200: z.record(z.string(), z.string()) } } },
+    async (_request, reply) => sendJson(reply, await cachedJson('settings', (s) => s.settings)),
+  );
+
+  app.get(
+    '/store/products',
+    {
+      schema: {
+        tags,
+        summary: 'Published products, filtered, sorted and paged',
+        querystring: productQuerySchema.extend(langQuery.shape),
+        response: { 200: productPageSchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const { lang: _lang, ...query } = request.query;
+      const key = `products|${locale}|${today()}|${JSON.stringify(query)}`;
+      return sendJson(reply, await cachedJson(key, (s) => listProducts(s, query, locale, new Date())));
+    },
+  );
+
+  app.get(
+    '/store/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One published product with its media, colours, sizes and stock',
+        params: idParams,
+        querystring: langQuery,
+        response: { 200: productDetailSchema, 400: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const snapshot = await catalogue.snapshot();
+      if (!snapshot.productsById.has(request.params.id)) throw new HttpError(404, 'product_not_found', 'errors:productNotFound');
+      const key = `product|${locale}|${today()}|${request.params.id}`;
+      return sendJson(
+        reply,
+        await cachedJson(key, (s) => {
+          const product = s.productsById.get(request.params.id);
+          return product ? toProductDetail(s, product, locale, new Date()) : null;
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/store/colors',
+    {
+      schema: {
+        tags,
+        summary: 'Colours',
+        querystring: langQuery,
+        response: { 200: z.array(z.object({ id: z.number(), name: z.string(), code: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      return sendJson(reply, await cachedJson(`colors|${locale}`, (s) => s.colors.map((c) => localizeColor(c, locale))));
+    },
+  );
+
+  app.get(
+    '/store/sizes',
+    { schema: { tags, summary: 'Sizes, in display order', response: { 200: z.array(z.object({ id: z.number(), name: z.string() })) } } },
+    async (_request, reply) => sendJson(reply, await cachedJson('sizes', (s) => s.sizes.map(({ id, name }) => ({ id, name })))),
+  );
+
+  app.get(
+    '/store/collections',
+    {
+      schema: {
+        tags,
+        summary: 'Collections',
+        querystring: langQuery,
+        response: { 200: z.array(z.object({ id: z.number(), name: z.string(), description: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      return sendJson(
+        reply,
+        await cachedJson(`collections|${locale}`, (s) =>
+          s.collections.map((c) => ({ id: c.id, name: c.name, description: locale === 'fr' ? c.descriptionFr : c.descriptionEn })),
+        ),
+      );
+    },
+  );
+};

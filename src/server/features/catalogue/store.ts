@@ -1,0 +1,60 @@
+import type { Database } from '../../../db/client';
+import type { CatalogueSnapshot } from '../../../domain/catalogue/types';
+import { loadCatalogueSnapshot } from './repo';
+
+/** Rendered answers kept per snapshot; bounded so odd query strings cannot grow it without end. */
+const MAX_CACHED_RESPONSES = 2000;
+
+/**
+ * The storefront's catalogue, served from memory (GUIDE section 8: a database read per request
+ * is ten times slower). Any write to products, stock, media, colours, sizes, collections or
+ * settings must call `invalidate()`; the next read then loads a fresh snapshot, and concurrent
+ * readers share that single load.
+ */
+export class CatalogueStore {
+  private current: CatalogueSnapshot | null = null;
+  private loading: Promise<CatalogueSnapshot> | null = null;
+  private generation = 0;
+  private responses = new Map<string, string>();
+
+  constructor(private readonly db: Database) {}
+
+  async snapshot(): Promise<CatalogueSnapshot> {
+    if (this.current) return this.current;
+    if (!this.loading) {
+      const generation = this.generation;
+      this.loading = loadCatalogueSnapshot(this.db)
+        .then((snapshot) => {
+          // A write that happened during the load makes this snapshot stale already.
+          if (generation === this.generation) this.current = snapshot;
+          return snapshot;
+        })
+        .finally(() => {
+          this.loading = null;
+        });
+    }
+    return this.loading;
+  }
+
+  invalidate(): void {
+    this.generation += 1;
+    this.current = null;
+    this.responses.clear();
+  }
+
+  /**
+   * Returns the text (JSON, XML) cached under `key`, rendering it from the current snapshot
+   * when missing; answers are thus serialized once per catalogue version, not per request.
+   */
+  async cached(key: string, render: (snapshot: CatalogueSnapshot) => string): Promise<string> {
+    const snapshot = await this.snapshot();
+    const hit = this.responses.get(key);
+    if (hit !== undefined && snapshot === this.current) return hit;
+    const text = render(snapshot);
+    if (snapshot === this.current) {
+      if (this.responses.size >= MAX_CACHED_RESPONSES) this.responses.clear();
+      this.responses.set(key, text);
+    }
+    return text;
+  }
+}

@@ -1,0 +1,25 @@
+import { isLocale, pickLocale, type Locale } from '../../domain/locale';
+
+const COOKIE = 'lang';
+const ONE_YEAR = 31_536_000;
+
+function readCookie(header: string | null, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * The page language: `?lang=` (the footer switch and the hreflang alternates) wins and is
+ * remembered in a cookie; then the remembered choice; then the browser's Accept-Language.
+ */
+export function resolveLocale(request: Request): { locale: Locale; setCookie?: string } {
+  const asked = new URL(request.url).searchParams.get('lang');
+  const remembered = readCookie(request.headers.get('cookie'), COOKIE);
+  const locale = pickLocale(isLocale(asked) ? asked : remembered, request.headers.get('accept-language'));
+  const setCookie =
+    isLocale(asked) && asked !== remembered ? `${COOKIE}=${asked}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax` : undefined;
+  return { locale, setCookie };
+}

@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { createI18n } from '../i18n/instance';
+import type { Route } from './+types/root';
+import { resolveLocale } from './lib/locale.server';
+import './styles/global.css';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { locale, setCookie } = resolveLocale(request);
+  const snapshot = await context.catalogue.snapshot();
+  return data(
+    {
+      locale,
+      settings: snapshot.settings,
+      collections: snapshot.collections.map((c) => ({ id: c.id, name: c.name })),
+      publicUrl: context.publicUrl,
+      cspNonce: context.cspNonce,
+    },
+    setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>['data'];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const locale = root?.locale ?? 'en';
+  const i18n = useMemo(() => createI18n(locale), [locale]);
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <ScrollRestoration nonce={root?.cspNonce} />
+        <Scripts nonce={root?.cspNonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
