@@ -2,6 +2,7 @@ import type { Config } from '@react-router/dev/config';
 
 export default {
   appDirectory: 'src/web',
-  buildDirectory: 'build',
+  // BUILD_DIR lets several builds live side by side (tests, benchmarks, parallel work).
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: true,
 } satisfies Config;

@@ -14,6 +14,8 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().default('http://localhost:3000').transform((url) => url.replace(/\/+$/, '')),
+  /** Where `npm run build` put the web app; only changed by tests and benchmarks. */
+  BUILD_DIR: z.string().min(1).default('build'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -11,7 +11,7 @@ async function main() {
   const env = loadEnv();
   const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, 'pglite') });
 
-  const buildDir = path.resolve('build');
+  const buildDir = path.resolve(env.BUILD_DIR);
   const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const app = await buildApp({ env, db: handle.db, web: { build, clientDir: path.join(buildDir, 'client') } });
 
