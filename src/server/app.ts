@@ -87,6 +87,7 @@ export async function buildApp({ env, db, web, logger }: AppDeps): Promise<App> 
       prefix: '/',
       wildcard: false,
       decorateReply: false,
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600');
       },
