@@ -1,9 +1,95 @@
+import { count, getTableName, inArray, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../client';
+import { SETTING_KEYS } from '../../domain/settings';
+import type { Database, DbOrTx, Transaction } from '../client';
+import * as schema from '../schema';
+import { productMedia, products, settings, staff } from '../schema';
+import { generateMissingImages, type ImageJob } from './demo-images';
+import { mediaFor } from './demo-plan';
+import { DEMO_PRODUCTS } from './demo-products';
+import { DEMO_SITE_IMAGES } from './demo-settings';
+import { insertDemoShop, type DemoCounts } from './insert-demo';
 
-export type SeedOptions = { imagesDir: string; log?: Pick<FastifyBaseLogger, 'info'>; now?: Date };
+export type SeedOptions = {
+  imagesDir: string;
+  log?: Pick<FastifyBaseLogger, 'info'>;
+  now?: Date;
+  /** false skips drawing pictures (tests that only look at rows). */
+  images?: boolean;
+};
 
-/** Seeds the demo shop when the database has no product yet; makes sure its images exist. */
-export async function ensureDemoData(_db: Database, _options: SeedOptions): Promise<void> {
-  // Filled by the seed module (in progress).
+export type SeedSummary = DemoCounts & { imagesGenerated: number };
+
+/** Serialises seeding between processes sharing one PostgreSQL database. */
+const SEED_LOCK = sql`select pg_advisory_xact_lock(hashtext('atelier-demo-seed'))`;
+
+/**
+ * A database is left alone as soon as it holds a product or a staff account: a shop whose
+ * owner removed every product is still a real shop, not an empty database.
+ */
+async function isEmptyShop(db: DbOrTx): Promise<boolean> {
+  const [[productCount], [staffCount]] = await Promise.all([
+    db.select({ n: count() }).from(products),
+    db.select({ n: count() }).from(staff),
+  ]);
+  return productCount!.n === 0 && staffCount!.n === 0;
+}
+
+function allShopTables(): string[] {
+  return Object.values(schema as Record<string, unknown>)
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => `"${getTableName(table)}"`);
+}
+
+const DEMO_IMAGE_JOBS: Map<string, ImageJob> = new Map([
+  ...DEMO_PRODUCTS.flatMap((p) => mediaFor(p)).map((m): [string, ImageJob] => [m.fileName, { type: 'product', ...m }]),
+  ...Object.values(DEMO_SITE_IMAGES).map((s): [string, ImageJob] => [s.fileName, { type: 'site', ...s }]),
+]);
+
+/**
+ * Draws every demo picture the database refers to and is missing from `imagesDir`: a database
+ * seeded on another machine, or a wiped images folder, heals at the next start.
+ */
+async function ensureImages(db: DbOrTx, options: SeedOptions): Promise<number> {
+  const imageKeys: string[] = [...SETTING_KEYS.images];
+  const [mediaRows, settingRows] = await Promise.all([
+    db.select({ fileName: productMedia.fileName }).from(productMedia),
+    db.select({ fileName: settings.value }).from(settings).where(inArray(settings.key, imageKeys)),
+  ]);
+  const referenced = [...new Set([...mediaRows, ...settingRows].map((r) => r.fileName).filter(Boolean))];
+  const jobs = referenced.flatMap((name) => DEMO_IMAGE_JOBS.get(name) ?? []);
+  const started = Date.now();
+  const generated = await generateMissingImages(options.imagesDir, jobs);
+  if (generated > 0) options.log?.info({ generated, ms: Date.now() - started }, 'demo images generated');
+  return generated;
+}
+
+/** One transaction under the seed lock: a crash, or a second process starting, never leaves half a shop. */
+function underSeedLock<T>(db: Database, write: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(SEED_LOCK);
+    return write(tx);
+  });
+}
+
+/** Seeds the demo shop when the database is empty; makes sure the pictures it refers to exist. */
+export async function ensureDemoData(db: Database, options: SeedOptions): Promise<void> {
+  const now = options.now ?? new Date();
+  // Checked outside the transaction first, so a normal start takes no lock.
+  if (await isEmptyShop(db)) {
+    const counts = await underSeedLock(db, async (tx) => ((await isEmptyShop(tx)) ? insertDemoShop(tx, now) : null));
+    if (counts) options.log?.info(counts, 'empty database: demo shop seeded');
+  }
+  if (options.images !== false) await ensureImages(db, options);
+}
+
+/** Wipes every shop table and seeds the demo shop again (`npm run seed`, tests). */
+export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedSummary> {
+  const counts = await underSeedLock(db, async (tx) => {
+    await tx.execute(sql.raw(`truncate table ${allShopTables().join(', ')} restart identity cascade`));
+    return insertDemoShop(tx, options.now ?? new Date());
+  });
+  const imagesGenerated = options.images === false ? 0 : await ensureImages(db, options);
+  return { ...counts, imagesGenerated };
 }

@@ -1,0 +1,74 @@
+import type { SETTING_KEYS, SettingKey } from '../../domain/settings';
+import type { SiteImageKind } from './illustrations';
+
+type ImageKey = (typeof SETTING_KEYS.images)[number];
+
+/** The site images the demo generates, by the setting that names them. */
+export const DEMO_SITE_IMAGES: Record<ImageKey, { fileName: string; kind: SiteImageKind }> = {
+  logo: { fileName: 'site-logo.svg', kind: 'logo' },
+  'Hero Home page': { fileName: 'site-hero.webp', kind: 'hero' },
+  imgHomeCover: { fileName: 'site-cover.webp', kind: 'cover' },
+  imgOpenTags: { fileName: 'site-open-graph.jpg', kind: 'open-graph' },
+  'T-shirt-img': { fileName: 'site-category-tshirts.webp', kind: 'category-tshirts' },
+  'sweat-img': { fileName: 'site-category-sweatshirts.webp', kind: 'category-sweatshirts' },
+  'Accessories-img': { fileName: 'site-category-accessories.webp', kind: 'category-accessories' },
+  'NewIn-img': { fileName: 'site-category-new.webp', kind: 'category-new' },
+  signature: { fileName: 'site-signature.png', kind: 'signature' },
+};
+
+const siteImageSettings = Object.fromEntries(Object.entries(DEMO_SITE_IMAGES).map(([key, image]) => [key, image.fileName])) as Record<
+  ImageKey,
+  string
+>;
+
+/**
+ * Every settings key of the back-office spec, with the values of a small French company.
+ * Settings hold one value for both languages, as in the spec; the shop writes them in French.
+ */
+export const DEMO_SETTINGS: Record<SettingKey, string> = {
+  facebook: 'https://www.facebook.com/atelierlumiere.demo',
+  instagram: 'https://www.instagram.com/atelierlumiere.demo',
+  tiktok: 'https://www.tiktok.com/@atelierlumiere.demo',
+
+  'name company': 'Atelier Lumière',
+  'status company': 'SAS',
+  'adress company': '14 rue des Canuts',
+  'zip company': '69004',
+  'city company': 'Lyon',
+  'country Company': 'France',
+  'id company': '912 345 675',
+  'share capital': '20 000 €',
+  publisher: 'Claire Martin',
+  vat: 'FR65912345675',
+  rcs: 'Lyon',
+  website: 'https://www.atelier-lumiere.fr',
+
+  'name contact': 'Service client Atelier Lumière',
+  'email contact': 'contact@atelier.test',
+  'address contact': '14 rue des Canuts',
+  'zip contact': '69004',
+  'City contact': 'Lyon',
+  'country contact': 'France',
+
+  'home title': 'Fabriqué en France, fait pour durer',
+  'home sub title': 'T-shirts, sweat-shirts et accessoires tricotés et cousus dans nos ateliers partenaires, de Roanne à Troyes.',
+
+  popupMessage:
+    'Livraison offerte dès 80 € d’achat en France métropolitaine. Vos commandes partent de notre atelier lyonnais sous 48 heures ouvrées.',
+  isdisplaypfopup: 'true',
+
+  bandeST: 'Livraison offerte dès 80 € en France métropolitaine',
+  isDesplayBandeST: 'true',
+  bandeND: 'Nouvelle collection Montagne : des molletons épais tricotés à Troyes',
+  isDesplayBandeND: 'true',
+  bandeRD: 'Soldes d’hiver : jusqu’à -20 % sur une sélection',
+  isDesplayBandeRD: 'false',
+
+  banner_title: 'Collection Montagne',
+  banner_subtitle: 'Des molletons épais et des laines chaudes, cousus en France pour les jours froids.',
+  isDisplayBannerText: 'true',
+
+  thresholdAmount: '80',
+
+  ...siteImageSettings,
+};
