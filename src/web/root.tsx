@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import { createI18n } from '../i18n/instance';
 import type { Route } from './+types/root';
+import faviconUrl from './components/chrome/favicon.svg?url';
 import { resolveLocale } from './lib/locale.server';
 import './styles/global.css';
 
@@ -20,6 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
   );
 }
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: faviconUrl, type: 'image/svg+xml' }];
 
 export type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
@@ -46,4 +49,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+/** Whatever failed, the visitor gets a calm page in their language and a way back. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation('common');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? t('errorPage.notFoundTitle') : t('errorPage.title');
+  return (
+    <main className="page error-page">
+      <title>{title}</title>
+      <h1>{title}</h1>
+      <p>{notFound ? t('errors:notFound') : t('errorPage.text')}</p>
+      <Link to="/" className="button">
+        {t('errorPage.home')}
+      </Link>
+    </main>
+  );
 }

@@ -1,12 +1,16 @@
-import { useTranslation } from 'react-i18next';
+import { HomePage } from '../components/home/HomePage';
+import { homeMeta, rootDataOf } from '../components/home/home-meta';
+import { loadHome } from '../components/home/load-home.server';
 import type { Route } from './+types/home';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const snapshot = await context.catalogue.snapshot();
-  return { count: snapshot.products.length };
+export function loader(args: Route.LoaderArgs) {
+  return loadHome(args);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return homeMeta(rootDataOf(matches));
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
-  return <main><h1>Atelier</h1><p>{loaderData.count}</p><p>{t('errors:notFound')}</p></main>;
+  return <HomePage products={loaderData.products} />;
 }

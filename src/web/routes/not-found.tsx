@@ -1,4 +1,22 @@
-// PLACEHOLDER: replaced by its owner.
-export default function Placeholder() {
-  return <main>…</main>;
+import { useTranslation } from 'react-i18next';
+import { data } from 'react-router';
+import { HomePage } from '../components/home/HomePage';
+import { homeMeta, rootDataOf } from '../components/home/home-meta';
+import { loadHome } from '../components/home/load-home.server';
+import type { Route } from './+types/not-found';
+
+/** Any unknown address shows the home page (spec), answered 404 so it is never indexed. */
+export async function loader(args: Route.LoaderArgs) {
+  return data(await loadHome(args), { status: 404 });
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  // This address is not a page: no canonical URL or language alternates point at it.
+  const tags = homeMeta(rootDataOf(matches)).filter((tag) => !('tagName' in tag && tag.tagName === 'link'));
+  return [...tags, { name: 'robots', content: 'noindex' }];
+}
+
+export default function NotFound({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('common');
+  return <HomePage products={loaderData.products} notice={t('notFound.notice')} />;
 }

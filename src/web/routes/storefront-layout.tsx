@@ -1,6 +1,39 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { bannerMessages, isOn } from '../../domain/settings';
+import { InfoPopup } from '../components/chrome/InfoPopup';
+import { ScrollingBanner } from '../components/chrome/ScrollingBanner';
+import { SiteFooter } from '../components/chrome/SiteFooter';
+import { SiteHeader } from '../components/chrome/SiteHeader';
+import { useSettings } from '../lib/use-root';
+import '../styles/chrome.css';
 
-// PLACEHOLDER: replaced by the chrome work.
+/** Where the skip link lands: the page content, whatever page fills it. */
+const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * The storefront's frame around every customer page: news band, header with its menus,
+ * footer, and the information pop-up. Each page renders its own `<main>` inside.
+ */
 export default function StorefrontLayout() {
-  return <Outlet />;
+  const { t } = useTranslation('common');
+  const settings = useSettings();
+  const popup = isOn(settings, 'isdisplaypfopup') ? settings.popupMessage?.trim() : undefined;
+  // The cart arrives with its own issue; until then a new visitor's cart is empty.
+  const cartCount = 0;
+
+  return (
+    <>
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+        {t('skipToContent')}
+      </a>
+      <ScrollingBanner messages={bannerMessages(settings)} />
+      <SiteHeader cartCount={cartCount} />
+      <div id={MAIN_CONTENT_ID} className="site-content" tabIndex={-1}>
+        <Outlet />
+      </div>
+      <SiteFooter />
+      {popup && <InfoPopup message={popup} />}
+    </>
+  );
 }

@@ -1,0 +1,13 @@
+import type { AppLoadContext } from 'react-router';
+import { listProducts, MAX_LIMIT, productQuerySchema } from '../../../domain/catalogue/listing';
+import { resolveLocale } from '../../lib/locale.server';
+
+/** The products staff chose for the home page, newest first (settings come from the root loader). */
+export async function loadHome({ request, context }: { request: Request; context: AppLoadContext }) {
+  const { locale } = resolveLocale(request);
+  const snapshot = await context.catalogue.snapshot();
+  const query = productQuerySchema.parse({ home: 'true', limit: MAX_LIMIT });
+  return { products: listProducts(snapshot, query, locale, new Date()).items };
+}
+
+export type HomeData = Awaited<ReturnType<typeof loadHome>>;

@@ -1,0 +1,78 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductCard as ProductCardData } from '../../../domain/catalogue/types';
+import { imageSrcSet, imageUrl } from '../../lib/images';
+import { usePrice } from '../../lib/use-root';
+import './product-card.css';
+
+/** Matches the grid in product-card.css: two columns on phones, three from 600 px, four from 900 px. */
+export const PRODUCT_CARD_SIZES = '(min-width: 1200px) 282px, (min-width: 900px) 24vw, (min-width: 600px) 32vw, 48vw';
+
+type Props = {
+  product: ProductCardData;
+  /** Heading level of the product name, so the card fits the outline of the page it sits in. */
+  headingLevel?: 2 | 3;
+  /** Cards in the first screenful load at once instead of lazily. */
+  priority?: boolean;
+  sizes?: string;
+};
+
+/** One product in a list: picture, name, price and colours, all one link to the product page. */
+export function ProductCard({ product, headingLevel = 3, priority = false, sizes = PRODUCT_CARD_SIZES }: Props) {
+  const { t } = useTranslation('common');
+  const price = usePrice();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const discounted = product.compareAtPriceCents !== null && product.compareAtPriceCents > product.priceCents;
+
+  return (
+    <Link to={`/produit/${product.id}`} className="product-card" prefetch="intent">
+      <div className="product-card__media">
+        {product.image ? (
+          <img
+            src={imageUrl(product.image, 400)}
+            srcSet={imageSrcSet(product.image)}
+            sizes={sizes}
+            width={400}
+            height={400}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            alt={product.name}
+          />
+        ) : (
+          <span className="product-card__no-image" aria-hidden="true" />
+        )}
+        {(product.isNew || !product.inStock) && (
+          <span className="product-card__badges">
+            {!product.inStock && <span className="product-card__badge product-card__badge--sold-out">{t('productCard.soldOut')}</span>}
+            {product.isNew && <span className="product-card__badge">{t('productCard.new')}</span>}
+          </span>
+        )}
+      </div>
+      <Heading className="product-card__name">{product.name}</Heading>
+      <p className="product-card__price">
+        <span className={discounted ? 'price price--sale' : 'price'}>{price(product.priceCents)}</span>
+        {discounted && (
+          <>
+            <span className="visually-hidden"> {t('productCard.formerPrice')} </span>
+            <s className="price price--old">{price(product.compareAtPriceCents!)}</s>
+          </>
+        )}
+      </p>
+      {product.colors.length > 0 && (
+        <span
+          className="product-card__colors"
+          role="img"
+          aria-label={t('productCard.colors', { count: product.colors.length, names: product.colors.map((c) => c.name).join(', ') })}
+        >
+          {product.colors.map((color) => (
+            <span
+              key={color.id}
+              className={color.available ? 'product-card__dot' : 'product-card__dot product-card__dot--unavailable'}
+              style={{ backgroundColor: color.code }}
+            />
+          ))}
+        </span>
+      )}
+    </Link>
+  );
+}
