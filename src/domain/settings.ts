@@ -1,3 +1,5 @@
+import type { Locale } from './locale';
+
 /**
  * The settings keys, spelled exactly as in the back-office spec (section 3), grouped as the
  * site-settings screen shows them. Image settings hold a file name under /images/.
@@ -29,6 +31,39 @@ export const SETTING_KEYS = {
 
 export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS][number];
 export type Settings = Partial<Record<SettingKey, string>>;
+
+/**
+ * Texts visitors read. The spec keeps one value each; a bilingual shop needs the English too,
+ * so each may have an English twin stored under `<key>:en`, used on English pages when filled
+ * (the French value otherwise).
+ */
+export const TRANSLATABLE_SETTING_KEYS = [
+  'home title',
+  'home sub title',
+  'popupMessage',
+  'bandeST',
+  'bandeND',
+  'bandeRD',
+  'banner_title',
+  'banner_subtitle',
+] as const satisfies readonly SettingKey[];
+
+export type TranslatableSettingKey = (typeof TRANSLATABLE_SETTING_KEYS)[number];
+
+export function englishKey(key: TranslatableSettingKey): `${TranslatableSettingKey}:en` {
+  return `${key}:en`;
+}
+
+/** The settings as one language reads them: English twins replace their French value, then disappear. */
+export function localizeSettings(stored: Record<string, string>, locale: Locale): Record<string, string> {
+  const settings = { ...stored };
+  for (const key of TRANSLATABLE_SETTING_KEYS) {
+    const english = settings[englishKey(key)]?.trim();
+    if (locale === 'en' && english) settings[key] = english;
+    delete settings[englishKey(key)];
+  }
+  return settings;
+}
 
 /** The spec stores flags as the string 'true'. */
 export function isOn(settings: Settings, key: SettingKey): boolean {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { localizeSettings } from '../domain/settings';
 import { createI18n } from '../i18n/instance';
 import type { Route } from './+types/root';
 import faviconUrl from './components/chrome/favicon.svg?url';
@@ -13,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      settings: snapshot.settings,
+      settings: localizeSettings(snapshot.settings, locale),
       collections: snapshot.collections.map((c) => ({ id: c.id, name: c.name })),
       publicUrl: context.publicUrl,
       cspNonce: context.cspNonce,

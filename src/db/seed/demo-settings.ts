@@ -1,4 +1,4 @@
-import type { SETTING_KEYS, SettingKey } from '../../domain/settings';
+import { englishKey, type SETTING_KEYS, type SettingKey, type TranslatableSettingKey } from '../../domain/settings';
 import type { SiteImageKind } from './illustrations';
 
 type ImageKey = (typeof SETTING_KEYS.images)[number];
@@ -23,7 +23,7 @@ const siteImageSettings = Object.fromEntries(Object.entries(DEMO_SITE_IMAGES).ma
 
 /**
  * Every settings key of the back-office spec, with the values of a small French company.
- * Settings hold one value for both languages, as in the spec; the shop writes them in French.
+ * Texts visitors read are written in French, with their English twins in DEMO_SETTINGS_EN.
  */
 export const DEMO_SETTINGS: Record<SettingKey, string> = {
   facebook: 'https://www.facebook.com/atelierlumiere.demo',
@@ -72,3 +72,19 @@ export const DEMO_SETTINGS: Record<SettingKey, string> = {
 
   ...siteImageSettings,
 };
+
+const ENGLISH_TEXTS: Record<TranslatableSettingKey, string> = {
+  'home title': 'Made in France, made to last',
+  'home sub title': 'T-shirts, sweatshirts and accessories knitted and sewn in our partner workshops, from Roanne to Troyes.',
+  popupMessage: 'Free delivery in mainland France on orders over €80. Orders leave our Lyon workshop within 48 working hours.',
+  bandeST: 'Free delivery from €80 in mainland France',
+  bandeND: 'New Montagne collection: thick fleeces knitted in Troyes',
+  bandeRD: 'Winter sale: up to 20% off a selection',
+  banner_title: 'Montagne collection',
+  banner_subtitle: 'Thick fleeces and warm wools, sewn in France for cold days.',
+};
+
+/** The English twins of the visitor-facing texts, stored under `<key>:en`. */
+export const DEMO_SETTINGS_EN: Record<string, string> = Object.fromEntries(
+  Object.entries(ENGLISH_TEXTS).map(([key, value]) => [englishKey(key as TranslatableSettingKey), value]),
+);

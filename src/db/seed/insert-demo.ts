@@ -18,7 +18,7 @@ import { DEMO_COLLECTIONS, DEMO_COLORS, DEMO_MODELS, DEMO_SIZES } from './demo-c
 import { categoryOf, createdAt, describe, kindOf, mediaFor, parisDay, stockFor } from './demo-plan';
 import { DEMO_PRODUCTS } from './demo-products';
 import { DEMO_PROMOS } from './demo-promos';
-import { DEMO_SETTINGS } from './demo-settings';
+import { DEMO_SETTINGS, DEMO_SETTINGS_EN } from './demo-settings';
 
 // Algorithm.Argon2id; the package declares its enum `const`, which verbatimModuleSyntax cannot read.
 const ARGON2ID = 2 as Algorithm;
@@ -48,7 +48,7 @@ export async function insertDemoShop(tx: DbOrTx, now: Date): Promise<DemoCounts>
   // Hashing is the slow part (about 50 ms each by design): do it while nothing waits on it.
   const passwordHashes = Promise.all([...DEMO_STAFF.map((s) => hashPassword(s.password)), hashPassword(DEMO_CUSTOMER.password)]);
 
-  await tx.insert(settings).values(Object.entries(DEMO_SETTINGS).map(([key, value]) => ({ key, value, updatedAt: now })));
+  await tx.insert(settings).values(Object.entries({ ...DEMO_SETTINGS, ...DEMO_SETTINGS_EN }).map(([key, value]) => ({ key, value, updatedAt: now })));
 
   const collectionRows = await tx
     .insert(collections)

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productQuerySchema, listProducts } from '../../../domain/catalogue/listing';
 import { localizeColor, toProductDetail } from '../../../domain/catalogue/localize';
+import { localizeSettings } from '../../../domain/settings';
 import { HttpError, requestLocale } from '../../errors';
 import type { CatalogueSnapshot } from '../../../domain/catalogue/types';
 import type { CatalogueStore } from './store';
@@ -25,8 +26,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueStore 
 
   app.get(
     '/store/settings',
-    { schema: { tags, summary: 'Public shop settings (keys as in the back-office spec)', response: { 200: z.record(z.string(), z.string()) } } },
-    async (_request, reply) => sendJson(reply, await cachedJson('settings', (s) => s.settings)),
+    {
+      schema: {
+        tags,
+        summary: 'Public shop settings (keys as in the back-office spec), texts in the asked language',
+        querystring: langQuery,
+        response: { 200: z.record(z.string(), z.string()) },
+      },
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      return sendJson(reply, await cachedJson(`settings|${locale}`, (s) => localizeSettings(s.settings, locale)));
+    },
   );
 
   app.get(
