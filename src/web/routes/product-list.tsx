@@ -1,4 +1,163 @@
-// PLACEHOLDER: replaced by its owner.
-export default function Placeholder() {
-  return <main>…</main>;
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
+import { listFacets } from '../../domain/catalogue/list-facets';
+import { sectionForPath, sectionPath, sectionQuery } from '../../domain/catalogue/list-section';
+import { parseListFilters, shownLimit } from '../../domain/catalogue/list-filters';
+import { activeFilterCount, listSearch } from '../../domain/catalogue/list-url';
+import { listProducts } from '../../domain/catalogue/listing';
+import type { SettingKey } from '../../domain/settings';
+import { translatorFor } from '../../i18n/instance';
+import { CategoryMenu } from '../components/catalogue/CategoryMenu';
+import { FilterBar } from '../components/catalogue/FilterBar';
+import { useFilterGroups } from '../components/catalogue/filter-groups';
+import { FilterPanel } from '../components/catalogue/FilterPanel';
+import { ListResults } from '../components/catalogue/ListResults';
+import { LoadErrorMessage, NotFoundMessage } from '../components/catalogue/NotFoundMessage';
+import { companyName, errorPageMeta } from '../components/catalogue/page-meta';
+import { resolveLocale } from '../lib/locale.server';
+import { seoMeta } from '../lib/seo';
+import type { Route } from './+types/product-list';
+import '../styles/catalogue.css';
+
+/** The sharing picture of a section when its list has no product picture. */
+const SECTION_IMAGES = {
+  new: 'NewIn-img',
+  tshirts: 'T-shirt-img',
+  sweatshirts: 'sweat-img',
+  accessories: 'Accessories-img',
+  collection: 'imgOpenTags',
+} as const satisfies Record<string, SettingKey>;
+
+/**
+ * New arrivals, the three categories (and /sacs) and the collections. The filters come from
+ * the URL; an invalid value is ignored, never an error.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const section = sectionForPath(url.pathname);
+  const snapshot = await context.catalogue.snapshot();
+  const collection = section?.kind === 'collection' ? snapshot.collections.find((c) => c.id === section.collectionId) : undefined;
+  if (!section || (section.kind === 'collection' && !collection)) throw data(null, { status: 404 });
+
+  const { locale } = resolveLocale(request);
+  const t = translatorFor(locale);
+  const now = new Date();
+  const filters = parseListFilters(url.searchParams, {
+    colors: new Set(snapshot.colors.map((c) => c.id)),
+    sizes: new Set(snapshot.sizes.map((s) => s.id)),
+    // On a collection page the collection is the page's own; other collections are other pages.
+    collections: new Set(section.kind === 'collection' ? [] : snapshot.collections.map((c) => c.id)),
+  });
+  const base = sectionQuery(section);
+  const list = listProducts(
+    snapshot,
+    {
+      ...base,
+      color: filters.color ?? undefined,
+      size: filters.size ?? undefined,
+      collection: base.collection ?? filters.collection ?? undefined,
+      sort: filters.sort,
+      offset: 0,
+      limit: shownLimit(filters),
+    },
+    locale,
+    now,
+  );
+  // The filter choices come from the whole section, whatever is filtered now.
+  const sectionList = listProducts(snapshot, { ...base, sort: 'newest', offset: 0, limit: snapshot.products.length }, locale, now);
+  const facets = listFacets(
+    snapshot,
+    sectionList.items.map((p) => snapshot.productsById.get(p.id)!),
+    locale,
+  );
+  if (section.kind === 'collection') facets.collections = snapshot.collections.map(({ id, name }) => ({ id, name }));
+
+  const company = companyName(snapshot.settings);
+  const key = section.kind === 'category' ? section.category : section.kind;
+  const title = collection ? collection.name : t(`catalogue:sections.${key}`);
+  const intro = collection ? (locale === 'fr' ? collection.descriptionFr : collection.descriptionEn) : null;
+  const firstImage = list.items.find((p) => p.image)?.image;
+  const sectionImage = snapshot.settings[SECTION_IMAGES[key]];
+  const imageFile = firstImage ?? sectionImage;
+
+  return {
+    section,
+    title,
+    intro,
+    filters,
+    facets,
+    products: list.items,
+    total: list.total,
+    seo: {
+      title: t('catalogue:meta.listTitle', { section: title, company }),
+      description: intro || t(`catalogue:meta.${key}`, { company, name: title }),
+      path: sectionPath(section),
+      locale,
+      publicUrl: context.publicUrl,
+      image: imageFile ? { fileName: imageFile, width: firstImage ? (800 as const) : undefined, alt: title } : null,
+    },
+  };
+}
+
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  if (!loaderData) return errorPageMeta(matches, error, 'collectionNotFound');
+  return seoMeta(loaderData.seo);
+}
+
+export default function ProductList({ loaderData }: Route.ComponentProps) {
+  const { section, title, intro, filters, facets, products, total } = loaderData;
+  const { t } = useTranslation('catalogue');
+  const { pathname } = useLocation();
+  const [panelOpen, setPanelOpen] = useState(false);
+  const groups = useFilterGroups({ path: pathname, section, filters, facets });
+  const active = activeFilterCount(filters);
+  const clearTo = active > 0 ? pathname : null;
+  const moreTo = total > products.length ? `${pathname}${listSearch(filters, { page: filters.page + 1 })}` : null;
+
+  return (
+    <main className="page catalogue">
+      <header className="catalogue__header">
+        <h1>{title}</h1>
+        {intro && <p className="catalogue__intro">{intro}</p>}
+      </header>
+      <div className="catalogue__layout">
+        <CategoryMenu current={section.kind === 'category' ? section.category : null} />
+        <div className="catalogue__main">
+          <div className="catalogue__toolbar">
+            <FilterBar groups={groups} />
+            <button
+              type="button"
+              className="button button--ghost filters-toggle"
+              aria-haspopup="dialog"
+              aria-expanded={panelOpen}
+              onClick={() => setPanelOpen(true)}
+            >
+              {t('filters.open')}
+              {active > 0 && (
+                <span className="filters-toggle__count">
+                  <span aria-hidden="true">{active}</span>
+                  <span className="visually-hidden">{t('filters.active', { count: active })}</span>
+                </span>
+              )}
+            </button>
+            <p className="catalogue__count" role="status">
+              {t('list.count', { count: total })}
+            </p>
+            {clearTo !== null && (
+              <Link to={clearTo} preventScrollReset className="catalogue__clear">
+                {t('filters.remove')}
+              </Link>
+            )}
+          </div>
+          <FilterPanel groups={groups} open={panelOpen} onClose={() => setPanelOpen(false)} clearTo={clearTo} total={total} />
+          <ListResults products={products} total={total} moreTo={moreTo} clearTo={clearTo} />
+        </div>
+      </div>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundMessage what="collectionNotFound" /> : <LoadErrorMessage />;
 }

@@ -1,4 +1,83 @@
-// PLACEHOLDER: replaced by its owner.
-export default function Placeholder() {
-  return <main>…</main>;
+import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { parseUrlId } from '../../domain/catalogue/list-section';
+import { toProductCard, toProductDetail } from '../../domain/catalogue/localize';
+import { readChoice } from '../../domain/catalogue/product-choice';
+import { firstSentence, productJsonLd } from '../../domain/catalogue/product-seo';
+import { relatedProducts } from '../../domain/catalogue/related';
+import { translatorFor } from '../../i18n/instance';
+import { LoadErrorMessage, NotFoundMessage } from '../components/catalogue/NotFoundMessage';
+import { companyName, errorPageMeta } from '../components/catalogue/page-meta';
+import { ProductView } from '../components/catalogue/ProductView';
+import { imageUrl } from '../lib/images';
+import { resolveLocale } from '../lib/locale.server';
+import { seoMeta } from '../lib/seo';
+import type { Route } from './+types/product';
+import '../styles/catalogue.css';
+
+/** /produit/:id, with the chosen variant in `?color=&size=`. Unknown or unpublished ids are a 404. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const id = parseUrlId(params.id);
+  const snapshot = await context.catalogue.snapshot();
+  const product = id === null ? undefined : snapshot.productsById.get(id);
+  if (!product) throw data(null, { status: 404 });
+
+  const { locale } = resolveLocale(request);
+  const t = translatorFor(locale);
+  const now = new Date();
+  const detail = toProductDetail(snapshot, product, locale, now);
+  const path = `/produit/${product.id}`;
+  const pictures = [...new Set(detail.media.map((m) => m.fileName))].map((file) => `${context.publicUrl}${imageUrl(file, 800)}`);
+
+  return {
+    product: detail,
+    choice: readChoice(detail, new URL(request.url).searchParams),
+    related: relatedProducts(snapshot, product).map((p) => toProductCard(snapshot, p, locale, now)),
+    seo: {
+      title: `${t(`catalogue:sections.${product.category}`)} | ${detail.name}`,
+      description: firstSentence(detail.description) || detail.name,
+      path,
+      locale,
+      publicUrl: context.publicUrl,
+      image: detail.image ? { fileName: detail.image, width: 800 as const, alt: detail.name } : null,
+      type: 'product' as const,
+      jsonLd: productJsonLd({
+        product: detail,
+        url: `${context.publicUrl}${path}`,
+        images: pictures,
+        brand: companyName(snapshot.settings),
+      }),
+    },
+  };
+}
+
+/**
+ * Choosing a colour or size only rewrites `?color=&size=`: the page already holds every
+ * variant, so the product is not loaded again for it.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const withoutChoice = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete('color');
+    params.delete('size');
+    params.sort();
+    return params.toString();
+  };
+  return withoutChoice(currentUrl) === withoutChoice(nextUrl) ? false : defaultShouldRevalidate;
+}
+
+export function meta({ loaderData, error, matches }: Route.MetaArgs) {
+  if (!loaderData) return errorPageMeta(matches, error, 'productNotFound');
+  return seoMeta(loaderData.seo);
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  // A new product (e.g. from "You may also like") starts with its own choice and gallery.
+  return (
+    <ProductView key={loaderData.product.id} product={loaderData.product} initialChoice={loaderData.choice} related={loaderData.related} />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFoundMessage what="productNotFound" /> : <LoadErrorMessage />;
 }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { SORTS } from './listing';
+import { activeFilterCount, DEFAULT_FILTERS, listSearch, SORT_CHOICES } from './list-url';
+
+describe('listSearch', () => {
+  const current = { sort: 'price_desc', color: 2, size: null, collection: null, page: 3 } as const;
+
+  it('keeps the other filters and goes back to the first page when one changes', () => {
+    expect(listSearch(current, { size: 11 })).toBe('?sort=price_desc&color=2&size=11');
+  });
+
+  it('removes a filter set to null', () => {
+    expect(listSearch(current, { color: null })).toBe('?sort=price_desc');
+  });
+
+  it('asks for one more page for "see more"', () => {
+    expect(listSearch(current, { page: current.page + 1 })).toBe('?sort=price_desc&color=2&page=4');
+  });
+
+  it('gives the plain URL once every filter is removed', () => {
+    expect(listSearch(DEFAULT_FILTERS)).toBe('');
+    expect(listSearch(current, { ...DEFAULT_FILTERS })).toBe('');
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts the chosen filters, sort included, but not the page', () => {
+    expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_FILTERS, page: 4 })).toBe(0);
+    expect(activeFilterCount({ sort: 'price_asc', color: 1, size: 10, collection: 5, page: 1 })).toBe(4);
+  });
+});
+
+describe('SORT_CHOICES', () => {
+  it('offers every sort the list understands', () => {
+    expect([...SORT_CHOICES].sort()).toEqual([...SORTS].sort());
+  });
+});

@@ -1,0 +1,96 @@
+import { isColorAvailable, isInStock, isSizeAvailable, quantityFor } from './availability';
+import { parseUrlId } from './list-section';
+import type { LocalizedColor, ProductDetail, StockEntry } from './types';
+
+/** The colour and size a customer picked on the product page (`?color=&size=` in its URL). */
+export type VariantChoice = { colorId: number | null; sizeId: number | null };
+
+type Variants = Pick<ProductDetail, 'colors' | 'sizes' | 'stock'>;
+
+/**
+ * The choice a product URL carries. A colour or size the product is not offered in, or that
+ * cannot be bought (sold out, or not made in the chosen colour), is ignored: a shared link
+ * never preselects something the customer could not pick by hand.
+ */
+export function readChoice(product: Variants, params: URLSearchParams): VariantChoice {
+  const color = parseUrlId(params.get('color') ?? undefined);
+  const colorId = color !== null && product.colors.some((c) => c.id === color) && isColorAvailable(product.stock, color) ? color : null;
+  const size = parseUrlId(params.get('size') ?? undefined);
+  const sizeId = size !== null && product.sizes.some((s) => s.id === size) && isSizeAvailable(product.stock, size, colorId) ? size : null;
+  return { colorId, sizeId };
+}
+
+/** The product URL's query for a choice; other parameters are kept. Returns '' or '?...'. */
+export function choiceSearch(current: URLSearchParams, choice: VariantChoice): string {
+  const params = new URLSearchParams(current);
+  for (const [key, value] of [
+    ['color', choice.colorId],
+    ['size', choice.sizeId],
+  ] as const) {
+    if (value === null) params.delete(key);
+    else params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+/** What the add button answers (spec sections 5 and 8). */
+export type ChoiceCheck = 'ok' | 'outOfStock' | 'selectSizeColor' | 'selectSize' | 'selectColor';
+
+/** Adding needs both a size and a colour, of a variant that is in stock. */
+export function validateChoice(colorId: number | null, sizeId: number | null, stock: StockEntry[]): ChoiceCheck {
+  if (!isInStock(stock)) return 'outOfStock';
+  if (colorId === null && sizeId === null) return 'selectSizeColor';
+  if (sizeId === null) return 'selectSize';
+  if (colorId === null) return 'selectColor';
+  return quantityFor(stock, colorId, sizeId) > 0 ? 'ok' : 'outOfStock';
+}
+
+/** Up to this many units left of the chosen variant, the page says how many remain. */
+export const LOW_STOCK_LIMIT = 3;
+
+export function lowStockLeft(stock: StockEntry[], choice: VariantChoice): number | null {
+  if (choice.colorId === null || choice.sizeId === null) return null;
+  const left = quantityFor(stock, choice.colorId, choice.sizeId);
+  return left > 0 && left <= LOW_STOCK_LIMIT ? left : null;
+}
+
+/**
+ * A colour swatch. `soldOut` colours cannot be chosen (spec section 4). A colour that exists
+ * but not in the chosen size is shown greyed yet stays choosable: choosing it drops the size,
+ * so a customer is never stuck with a size that hides the colour they want.
+ */
+export type ColorOption = LocalizedColor & { soldOut: boolean; inChosenSize: boolean };
+
+export function colorOptions(product: Variants, choice: VariantChoice): ColorOption[] {
+  return product.colors.map(({ id, name, code }) => ({
+    id,
+    name,
+    code,
+    soldOut: !isColorAvailable(product.stock, id),
+    inChosenSize: isColorAvailable(product.stock, id, choice.sizeId),
+  }));
+}
+
+/** A size chip: it cannot be chosen when no unit is left in it, in the chosen colour if any. */
+export type SizeOption = { id: number; name: string; soldOut: boolean; selectable: boolean };
+
+export function sizeOptions(product: Variants, choice: VariantChoice): SizeOption[] {
+  return product.sizes.map(({ id, name }) => ({
+    id,
+    name,
+    soldOut: !isSizeAvailable(product.stock, id),
+    selectable: isSizeAvailable(product.stock, id, choice.colorId),
+  }));
+}
+
+/** Choosing a colour keeps the chosen size when that colour comes in it, and drops it otherwise. */
+export function chooseColor(
+  choice: VariantChoice,
+  colorId: number,
+  stock: StockEntry[],
+): { choice: VariantChoice; droppedSizeId: number | null } {
+  if (choice.sizeId === null || isSizeAvailable(stock, choice.sizeId, colorId))
+    return { choice: { colorId, sizeId: choice.sizeId }, droppedSizeId: null };
+  return { choice: { colorId, sizeId: null }, droppedSizeId: choice.sizeId };
+}

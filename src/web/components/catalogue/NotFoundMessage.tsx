@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CATEGORY_PATHS, NEW_IN_PATH } from '../../../domain/catalogue/list-section';
+import { CATEGORIES } from '../../../domain/catalogue/types';
+
+type Props = { what: 'collectionNotFound' | 'productNotFound' };
+
+/** The 404 page of a list or product that does not exist, with the ways back into the shop. */
+export function NotFoundMessage({ what }: Props) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <main className="page catalogue-not-found">
+      <h1>{t(`${what}.title`)}</h1>
+      <p>{t(`${what}.text`)}</p>
+      <h2 className="catalogue-not-found__links-title">{t(`${what}.links`)}</h2>
+      <ul className="catalogue-not-found__links">
+        <li>
+          <Link to={NEW_IN_PATH}>{t('sections.new')}</Link>
+        </li>
+        {CATEGORIES.map((category) => (
+          <li key={category}>
+            <Link to={CATEGORY_PATHS[category]}>{t(`sections.${category}`)}</Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/">{t('home')}</Link>
+        </li>
+      </ul>
+    </main>
+  );
+}
+
+/** Any other failure while loading a catalogue page. */
+export function LoadErrorMessage() {
+  const { t } = useTranslation('errors');
+  return (
+    <main className="page catalogue-not-found">
+      <h1>{t('somethingWrong')}</h1>
+      <p>{t('server')}</p>
+      <p>
+        <Link to="/">{t('catalogue:home')}</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { defaultGalleryColorId, galleryFor } from '../../../domain/catalogue/gallery';
+import { CATEGORY_PATHS } from '../../../domain/catalogue/list-section';
+import {
+  chooseColor,
+  choiceSearch,
+  colorOptions,
+  lowStockLeft,
+  sizeOptions,
+  validateChoice,
+  type VariantChoice,
+} from '../../../domain/catalogue/product-choice';
+import type { ProductCard, ProductDetail } from '../../../domain/catalogue/types';
+import { usePrice } from '../../lib/use-root';
+import { ProductGrid } from '../product-card/ProductGrid';
+import { ProductGallery } from './ProductGallery';
+import { ProductPanels } from './ProductPanels';
+import { useAddToCart } from './use-add-to-cart';
+import { VariantPicker } from './VariantPicker';
+import './product-page.css';
+
+type Props = { product: ProductDetail; initialChoice: VariantChoice; related: ProductCard[] };
+
+/** A message in the live region; `seq` makes a repeated message a new node, so it is read again. */
+type Status = { text: string; tone: 'error' | 'info'; seq: number };
+
+/**
+ * The product page. The chosen colour and size live in this component and are mirrored into
+ * the URL (`?color=&size=`, replacing the history entry) so a chosen variant can be shared.
+ */
+export function ProductView({ product, initialChoice, related }: Props) {
+  const { t } = useTranslation('catalogue');
+  const price = usePrice();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const addToCart = useAddToCart();
+  const [choice, setChoice] = useState(initialChoice);
+  const [status, setStatus] = useState<Status | null>(null);
+
+  const say = (text: string, tone: Status['tone']) => setStatus((s) => ({ text, tone, seq: (s?.seq ?? 0) + 1 }));
+  const update = (next: VariantChoice) => {
+    setChoice(next);
+    void navigate({ search: choiceSearch(new URLSearchParams(location.search), next) }, { replace: true, preventScrollReset: true });
+  };
+
+  const onColor = (colorId: number) => {
+    const { choice: next, droppedSizeId } = chooseColor(choice, colorId, product.stock);
+    update(next);
+    const size = product.sizes.find((s) => s.id === droppedSizeId);
+    const color = product.colors.find((c) => c.id === colorId);
+    if (size && color) say(t('product.sizeDropped', { size: size.name, color: color.name }), 'info');
+    else setStatus(null);
+  };
+  const onSize = (sizeId: number) => {
+    update({ ...choice, sizeId });
+    setStatus(null);
+  };
+  const onAdd = async () => {
+    const check = validateChoice(choice.colorId, choice.sizeId, product.stock);
+    if (check !== 'ok') return say(t(`addToCart.${check}`), 'error');
+    const result = await addToCart({ productId: product.id, colorId: choice.colorId!, sizeId: choice.sizeId!, quantity: 1 });
+    say(t(`addToCart.${result.status}`), 'info');
+  };
+
+  const galleryColorId = choice.colorId ?? defaultGalleryColorId(product);
+  const discounted = product.compareAtPriceCents !== null && product.compareAtPriceCents > product.priceCents;
+  const left = lowStockLeft(product.stock, choice);
+  const section = t(`sections.${product.category}`);
+
+  return (
+    <main className="page product-page">
+      <nav aria-label={t('breadcrumb')}>
+        <ol className="breadcrumb">
+          <li>
+            <Link to="/">{t('home')}</Link>
+          </li>
+          <li>
+            <Link to={CATEGORY_PATHS[product.category]}>{section}</Link>
+          </li>
+          <li>
+            <span aria-current="page">{product.name}</span>
+          </li>
+        </ol>
+      </nav>
+      <div className="product-page__layout">
+        <ProductGallery
+          key={galleryColorId ?? 'none'}
+          productName={product.name}
+          media={galleryFor(product.media, galleryColorId)}
+          colors={product.colors}
+        />
+        <div className="product-page__info">
+          <h1 className="product-page__name">{product.name}</h1>
+          <p className="product-page__ref">
+            {t('product.reference')} {product.reference}
+          </p>
+          <p className="product-page__price">
+            <span className={discounted ? 'price price--sale' : 'price'}>{price(product.priceCents)}</span>
+            {discounted && (
+              <>
+                <span className="visually-hidden"> {t('product.formerPrice')} </span>
+                <s className="price price--old">{price(product.compareAtPriceCents!)}</s>
+              </>
+            )}
+          </p>
+          <VariantPicker
+            colors={colorOptions(product, choice)}
+            sizes={sizeOptions(product, choice)}
+            choice={choice}
+            onColor={onColor}
+            onSize={onSize}
+          />
+          <p className="low-stock" aria-live="polite">
+            {left !== null && t('product.lowStock', { count: left })}
+          </p>
+          {product.inStock ? (
+            <button type="button" className="button add-to-cart" onClick={() => void onAdd()}>
+              {t('product.addToCart')}
+            </button>
+          ) : (
+            <p className="message message--error out-of-stock">{t('addToCart.outOfStock')}</p>
+          )}
+          <div className="add-to-cart__status" role="status">
+            {status && (
+              <p key={status.seq} className={status.tone === 'error' ? 'message message--error' : 'message'}>
+                {status.text}
+              </p>
+            )}
+          </div>
+          <ProductPanels product={product} />
+        </div>
+      </div>
+      {related.length > 0 && (
+        <section className="related" aria-labelledby="related-title">
+          <h2 id="related-title">{t('product.related')}</h2>
+          <ProductGrid products={related} headingLevel={3} />
+        </section>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import type { ColorOption, SizeOption, VariantChoice } from '../../../domain/catalogue/product-choice';
+
+type Props = {
+  colors: ColorOption[];
+  sizes: SizeOption[];
+  choice: VariantChoice;
+  onColor: (colorId: number) => void;
+  onSize: (sizeId: number) => void;
+};
+
+/**
+ * Colour swatches and size chips as two radio groups (spec section 4): a variant with no unit
+ * left is crossed out and its radio disabled, so it cannot be chosen by mouse, keyboard or
+ * touch. Screen readers hear why ("sold out", "not available in size M").
+ */
+export function VariantPicker({ colors, sizes, choice, onColor, onSize }: Props) {
+  const { t } = useTranslation('catalogue');
+  const chosenColor = colors.find((c) => c.id === choice.colorId);
+  const chosenSize = sizes.find((s) => s.id === choice.sizeId);
+  const legend = (label: string, value: string | undefined) =>
+    value ? t('product.chosen', { label, value }) : t('product.notChosen', { label });
+
+  return (
+    <div className="variants">
+      {colors.length > 0 && (
+        <fieldset className="variant-group">
+          <legend>{legend(t('product.color'), chosenColor?.name)}</legend>
+          <div className="swatches">
+            {colors.map((color) => {
+              const why = color.soldOut
+                ? t('product.soldOut')
+                : !color.inChosenSize && chosenSize
+                  ? t('product.notInSize', { size: chosenSize.name })
+                  : null;
+              const state = color.soldOut ? ' swatch--sold-out' : color.inChosenSize ? '' : ' swatch--unmatched';
+              return (
+                <label key={color.id} className={`swatch${state}`}>
+                  <input
+                    type="radio"
+                    name="color"
+                    value={color.id}
+                    className="visually-hidden"
+                    checked={choice.colorId === color.id}
+                    disabled={color.soldOut}
+                    onChange={() => onColor(color.id)}
+                  />
+                  <span className="swatch__dot" style={{ backgroundColor: color.code }} aria-hidden="true" />
+                  <span className="swatch__name">
+                    {color.name}
+                    {why && <span className="visually-hidden">, {why}</span>}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+      {sizes.length > 0 && (
+        <fieldset className="variant-group">
+          <legend>{legend(t('product.size'), chosenSize?.name)}</legend>
+          <div className="size-chips">
+            {sizes.map((size) => {
+              const why = size.soldOut
+                ? t('product.soldOut')
+                : !size.selectable && chosenColor
+                  ? t('product.notInColor', { color: chosenColor.name })
+                  : null;
+              return (
+                <label key={size.id} className={size.selectable ? 'size-chip' : 'size-chip size-chip--unavailable'}>
+                  <input
+                    type="radio"
+                    name="size"
+                    value={size.id}
+                    className="visually-hidden"
+                    checked={choice.sizeId === size.id}
+                    disabled={!size.selectable}
+                    onChange={() => onSize(size.id)}
+                  />
+                  <span>
+                    {size.name}
+                    {why && <span className="visually-hidden">, {why}</span>}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+    </div>
+  );
+}
