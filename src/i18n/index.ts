@@ -2,21 +2,20 @@ import type { Locale } from '../domain/locale';
 import enCatalogue from './en/catalogue';
 import enCommon from './en/common';
 import enErrors from './en/errors';
-import enPages from './en/pages';
 import frCatalogue from './fr/catalogue';
 import frCommon from './fr/common';
 import frErrors from './fr/errors';
-import frPages from './fr/pages';
 
 /**
  * Message catalogues, one namespace per file and language. French is the source; each English
  * file is checked against it at compile time, so a key cannot be missing in one language.
- * Namespaces: common (chrome, shared words), catalogue (lists, product page), pages (static
- * information pages), errors (API and form errors).
+ * Namespaces loaded on every page: common (chrome, shared words), catalogue (lists, product
+ * page), errors (API and form errors). The long prose of the information pages (`pages`,
+ * see ./pages.ts) is added only by the pages that show it, to keep it out of every download.
  */
 export const resources = {
-  fr: { common: frCommon, catalogue: frCatalogue, pages: frPages, errors: frErrors },
-  en: { common: enCommon, catalogue: enCatalogue, pages: enPages, errors: enErrors },
+  fr: { common: frCommon, catalogue: frCatalogue, errors: frErrors },
+  en: { common: enCommon, catalogue: enCatalogue, errors: enErrors },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof resources)['fr'];

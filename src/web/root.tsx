@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { localizeSettings } from '../domain/settings';
 import { createI18n } from '../i18n/instance';
 import type { Route } from './+types/root';
@@ -21,6 +21,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
   );
+}
+
+/**
+ * The root data (language, settings, collections) only changes with the language or after a
+ * form submission; filter and variant clicks would otherwise refetch it on every change of
+ * the query string.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
+  return currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang');
 }
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: faviconUrl, type: 'image/svg+xml' }];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE, SORTS } from './listing';
+import { PAGE_SIZE, SORTS } from './list-constants';
 import { DEFAULT_FILTERS, type ListFilters } from './list-url';
 
 /** A shared link cannot ask for more than this many pages (800 products) in one page load. */

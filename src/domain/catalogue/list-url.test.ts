@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SORTS } from './listing';
-import { activeFilterCount, DEFAULT_FILTERS, listSearch, SORT_CHOICES } from './list-url';
+import { activeFilterCount, DEFAULT_FILTERS, listSearch } from './list-url';
 
 describe('listSearch', () => {
   const current = { sort: 'price_desc', color: 2, size: null, collection: null, page: 3 } as const;
@@ -28,11 +27,5 @@ describe('activeFilterCount', () => {
     expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
     expect(activeFilterCount({ ...DEFAULT_FILTERS, page: 4 })).toBe(0);
     expect(activeFilterCount({ sort: 'price_asc', color: 1, size: 10, collection: 5, page: 1 })).toBe(4);
-  });
-});
-
-describe('SORT_CHOICES', () => {
-  it('offers every sort the list understands', () => {
-    expect([...SORT_CHOICES].sort()).toEqual([...SORTS].sort());
   });
 });

@@ -1,4 +1,4 @@
-import type { Sort } from './listing';
+import type { Sort } from './list-constants';
 
 /**
  * The filters of a product list, as written in its URL so a filtered list can be shared and
@@ -9,9 +9,6 @@ import type { Sort } from './listing';
 export type ListFilters = { sort: Sort; color: number | null; size: number | null; collection: number | null; page: number };
 
 export const DEFAULT_FILTERS: ListFilters = { sort: 'newest', color: null, size: null, collection: null, page: 1 };
-
-/** The sort choices in the order the filter bar offers them; the same values as listing's SORTS. */
-export const SORT_CHOICES = ['newest', 'price_asc', 'price_desc'] as const satisfies readonly Sort[];
 
 /**
  * The query string of the list after a change: the other filters are kept and, unless the

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import type { Locale } from '../locale';
+import { MAX_LIMIT, PAGE_SIZE, SORTS, type Sort } from './list-constants';
 import { isNewProduct, toProductCard } from './localize';
 import { CATEGORIES, type CatalogueProduct, type CatalogueSnapshot, type ProductCard } from './types';
 
-export const SORTS = ['newest', 'price_asc', 'price_desc'] as const;
-export type Sort = (typeof SORTS)[number];
-
-/** Spec section 9: lists show 16 products, and each 'see more' adds 16. */
-export const PAGE_SIZE = 16;
-export const MAX_LIMIT = 100;
 
 const id = z.coerce.number().int().positive();
 

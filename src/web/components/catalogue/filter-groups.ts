@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ListFacets } from '../../../domain/catalogue/list-facets';
 import { collectionPath, type ListSection } from '../../../domain/catalogue/list-section';
-import { listSearch, SORT_CHOICES, type ListFilters } from '../../../domain/catalogue/list-url';
+import { SORTS } from '../../../domain/catalogue/list-constants';
+import { listSearch, type ListFilters } from '../../../domain/catalogue/list-url';
 
 export type FilterOption = { key: string; label: string; to: string; current: boolean; swatch?: string };
 export type FilterGroupId = 'sort' | 'color' | 'size' | 'collection';
@@ -40,7 +41,7 @@ export function useFilterGroups({ path, section, filters, facets }: Input): Filt
       id: 'sort',
       label: t('filters.sort'),
       value: t(`filters.sorts.${filters.sort}`),
-      options: SORT_CHOICES.map((sort) => ({
+      options: SORTS.map((sort) => ({
         key: sort,
         label: t(`filters.sorts.${sort}`),
         to: href({ sort }),

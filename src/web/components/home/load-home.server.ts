@@ -1,5 +1,6 @@
 import type { AppLoadContext } from 'react-router';
-import { listProducts, MAX_LIMIT, productQuerySchema } from '../../../domain/catalogue/listing';
+import { MAX_LIMIT } from '../../../domain/catalogue/list-constants';
+import { listProducts, productQuerySchema } from '../../../domain/catalogue/listing';
 import { resolveLocale } from '../../lib/locale.server';
 
 /** The products staff chose for the home page, newest first (settings come from the root loader). */

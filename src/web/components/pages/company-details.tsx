@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../domain/locale';
 import type { Settings } from '../../../domain/settings';
 import { useLocale, useSettings } from '../../lib/use-root';
 import { setting } from './page-values';
+import { usePagesTranslation } from './pages-i18n';
 
 const FIELDS = ['name', 'status', 'capital', 'address', 'id', 'rcs', 'vat', 'publisher', 'website', 'email'] as const;
 export type CompanyField = (typeof FIELDS)[number];
@@ -29,7 +29,7 @@ function companyAddress(settings: Settings): string[] {
  * owner fills them in, the page says the details are coming rather than showing blanks.
  */
 export function CompanyDetails({ fields = FIELDS }: { fields?: readonly CompanyField[] }) {
-  const { t } = useTranslation('pages');
+  const { t } = usePagesTranslation();
   const settings = useSettings();
   const locale = useLocale();
   const email = setting(settings, 'email contact');

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from 'react-router';
-import { translatorFor } from '../../../i18n/instance';
 import type { RootData } from '../../root';
 import { seoMeta } from '../../lib/seo';
 import type { InfoPageId } from './info-page';
 import { pageValues, setting } from './page-values';
+import { pagesTranslator } from './pages-i18n';
 
 type MetaArgs = {
   location: { pathname: string };
@@ -14,7 +14,7 @@ type MetaArgs = {
 export function infoPageMeta(page: InfoPageId, { location, matches }: MetaArgs): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
   if (!root) return [];
-  const t = translatorFor(root.locale);
+  const t = pagesTranslator(root.locale);
   const values = pageValues(root.settings, root.locale, {
     company: t('pages:shared.ourShop'),
     contact: t('pages:shared.contactFallback'),

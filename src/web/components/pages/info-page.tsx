@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type fr from '../../../i18n/fr/pages';
 import '../../styles/pages.css';
 import { PageTextProvider, Prose, Text } from './page-text';
+import { usePagesTranslation } from './pages-i18n';
 
 export type InfoPageId = Exclude<keyof typeof fr, 'shared'>;
 type SectionId<P extends InfoPageId> = keyof (typeof fr)[P]['sections'] & string;
@@ -20,7 +20,7 @@ type Props<P extends InfoPageId> = {
  * contents, then one titled section per entry of `<page>.sections` in the `pages` catalogue.
  */
 export function InfoPage<P extends InfoPageId>({ page, toc = false, bodies }: Props<P>) {
-  const { t } = useTranslation('pages');
+  const { t } = usePagesTranslation();
   const sections = Object.keys(t(`${page}.sections`, { returnObjects: true }) as object) as SectionId<P>[];
   return (
     <PageTextProvider>

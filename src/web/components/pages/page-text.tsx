@@ -1,8 +1,9 @@
 import { createContext, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale, useSettings } from '../../lib/use-root';
 import { pageValues, setting, type PageValues } from './page-values';
+import { usePagesTranslation } from './pages-i18n';
 
 type PageText = { values: PageValues; components: Record<string, ReactElement> };
 
@@ -13,7 +14,7 @@ const PageTextContext = createContext<PageText | null>(null);
  * contact address), `<strong>` and links to the other information pages.
  */
 export function PageTextProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('pages');
+  const { t } = usePagesTranslation();
   const settings = useSettings();
   const locale = useLocale();
   const text = useMemo<PageText>(() => {
@@ -54,7 +55,7 @@ export function Text({ k }: { k: string }) {
  * group a bullet list. `title` is the section heading and is skipped here.
  */
 export function Prose({ k, only }: { k: string; only?: readonly string[] }) {
-  const { t } = useTranslation('pages');
+  const { t } = usePagesTranslation();
   const tree: unknown = t(k, { returnObjects: true });
   if (typeof tree !== 'object' || tree === null) return null;
   return Object.entries(tree)

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { SHIPPING_BRACKETS } from '../../../domain/shipping-rates';
 import { useLocale, usePrice } from '../../lib/use-root';
 import { formatWeight } from './format';
+import { usePagesTranslation } from './pages-i18n';
 
 /** The shipping price of each weight bracket, from the same table the cart charges. */
 export function ShippingTable() {
-  const { t } = useTranslation('pages');
+  const { t } = usePagesTranslation();
   const locale = useLocale();
   const price = usePrice();
   const rows = SHIPPING_BRACKETS.map((bracket, index) => {

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { SIZE_GUIDE } from '../../../domain/catalogue/size-guide';
 import { useLocale } from '../../lib/use-root';
 import { formatRange } from './format';
+import { usePagesTranslation } from './pages-i18n';
 
 /** The spec's size table of one garment category: chest range and length in centimetres. */
 export function SizeTable({ category }: { category: keyof typeof SIZE_GUIDE }) {
-  const { t } = useTranslation('pages');
+  const { t } = usePagesTranslation();
   const locale = useLocale();
   return (
     <table className="info-table">
