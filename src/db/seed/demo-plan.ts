@@ -1,4 +1,5 @@
 import { DEMO_COLORS, DEMO_MODELS, DEMO_SIZES, type ColorSlug, type SizeName } from './demo-catalogue';
+import { JOURNEY_FIXTURES } from './demo-fixtures';
 import type { DemoProduct } from './demo-products';
 import type { GarmentKind, GarmentOptions, ProductView } from './illustrations';
 
@@ -81,15 +82,36 @@ function randomQuantity(random: () => number, size: SizeName): number {
   return 1 + Math.floor(random() * (size === 'UNI' ? 40 : scarce ? 8 : 30));
 }
 
+/** What the workshop restocks a variant to when the generator drew it sold out but it must stay on sale. */
+const RESTOCKED_QUANTITY = 12;
+
+/**
+ * The browser journey filters /t-shirts by one colour and one size and needs more than a page
+ * of results, so a published T-shirt is never sold out in that combination. The generator may
+ * draw 0 for any variant: this makes the promise hold by construction rather than by luck.
+ */
+function staysInStock(product: DemoProduct, color: ColorSlug, size: SizeName): boolean {
+  const journey = JOURNEY_FIXTURES.filteredTshirts;
+  return (
+    !product.unpublished &&
+    categoryOf(kindOf(product)) === journey.category &&
+    color === journey.color.slug &&
+    size === journey.size.name
+  );
+}
+
 /** One row per colour x size, including the sold-out ones (quantity 0) so their chips show greyed out. */
 export function stockFor(product: DemoProduct): StockPlan[] {
   const random = seededRandom(product.reference);
   const rows = product.colors.flatMap((color) =>
     sizeRange(product.sizes).map((size) => {
-      const quantity = randomQuantity(random, size);
+      // Always drawn, so every other variant of the product keeps the quantity it was generated with.
+      const drawn = randomQuantity(random, size);
       const forcedOut =
         product.soldOut || product.soldOutSizes?.includes(size) || product.soldOutColors?.includes(color);
-      return { color, size, quantity: forcedOut ? 0 : quantity };
+      if (forcedOut) return { color, size, quantity: 0 };
+      const quantity = drawn === 0 && staysInStock(product, color, size) ? RESTOCKED_QUANTITY : drawn;
+      return { color, size, quantity };
     }),
   );
   // Only the products declared sold out may end up with nothing to sell.

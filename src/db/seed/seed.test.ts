@@ -5,7 +5,10 @@ import { verify } from '@node-rs/argon2';
 import { asc, eq, gt, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_SIZE } from '../../domain/catalogue/list-constants';
+import { listProducts, productQuerySchema } from '../../domain/catalogue/listing';
 import { SETTING_KEYS } from '../../domain/settings';
+import { loadCatalogueSnapshot } from '../../server/features/catalogue/repo';
 import { openDatabase, type Database, type DatabaseHandle } from '../client';
 import {
   collections,
@@ -21,6 +24,7 @@ import {
   stock,
 } from '../schema';
 import { DEMO_ADMIN, DEMO_COLLABORATOR, DEMO_CUSTOMER } from './demo-accounts';
+import { JOURNEY_FIXTURES } from './demo-fixtures';
 import { parisDay } from './demo-plan';
 import { DEMO_PROMO_CODES } from './demo-promos';
 import { ensureDemoData, seedDemoData } from './index';
@@ -149,6 +153,57 @@ describe('demo catalogue', () => {
       }
     }
     for (const m of media) expect(m.fileName).toMatch(/^p-[a-z]{2}-[a-z]{3}-\d{3}-[a-z-]+-(front|back|detail)\.webp$/);
+  });
+});
+
+describe('what the browser journeys rely on', () => {
+  it('lists more than a page of published T-shirts in stock in the journey colour and size, sorted by price', async () => {
+    const { category, color, size, atLeast } = JOURNEY_FIXTURES.filteredTshirts;
+    const snapshot = await loadCatalogueSnapshot(db);
+    expect(snapshot.colors.find((c) => c.id === color.id)).toMatchObject({ nameFr: color.nameFr, nameEn: color.nameEn });
+    expect(snapshot.sizes.find((s) => s.id === size.id)?.name).toBe(size.name);
+
+    const query = { category, color: String(color.id), size: String(size.id), sort: 'price_asc' };
+    const first = listProducts(snapshot, productQuerySchema.parse(query), 'fr', NOW);
+    expect(first.total).toBeGreaterThanOrEqual(atLeast);
+    expect(first.items).toHaveLength(PAGE_SIZE);
+    const more = listProducts(snapshot, productQuerySchema.parse({ ...query, offset: String(PAGE_SIZE) }), 'fr', NOW);
+    const prices = [...first.items, ...more.items].map((p) => p.priceCents);
+    expect(prices).toHaveLength(first.total);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('keeps the sold-out sizes, colours and products and the unpublished products the fixtures name', async () => {
+    const productRows = new Map((await db.select().from(products)).map((p) => [p.id, p]));
+    const stockOf = stockByProduct(await db.select().from(stock));
+    const named = [
+      ...JOURNEY_FIXTURES.soldOutSizes,
+      JOURNEY_FIXTURES.soldOutColor,
+      ...JOURNEY_FIXTURES.soldOutProducts,
+      ...JOURNEY_FIXTURES.unpublishedProducts,
+    ];
+    for (const fixture of named) expect(productRows.get(fixture.id)?.reference).toBe(fixture.reference);
+
+    for (const { id, size } of JOURNEY_FIXTURES.soldOutSizes) {
+      const lines = stockOf.get(id)!;
+      // Offered (so its chip shows) yet at 0 in every colour, while the other sizes still sell.
+      const sizeLines = lines.filter((s) => s.sizeId === size.id);
+      expect(sizeLines.length).toBeGreaterThan(0);
+      expect(sizeLines.every((s) => s.quantity === 0)).toBe(true);
+      expect(lines.some((s) => s.sizeId !== size.id && s.quantity > 0)).toBe(true);
+      expect(productRows.get(id)?.isPublished).toBe(true);
+    }
+    const { id, color } = JOURNEY_FIXTURES.soldOutColor;
+    const colorLines = stockOf.get(id)!.filter((s) => s.colorId === color.id);
+    expect(colorLines.length).toBeGreaterThan(0);
+    expect(colorLines.every((s) => s.quantity === 0)).toBe(true);
+    expect(stockOf.get(id)!.some((s) => s.colorId !== color.id && s.quantity > 0)).toBe(true);
+
+    for (const { id } of JOURNEY_FIXTURES.soldOutProducts) {
+      expect(stockOf.get(id)!.every((s) => s.quantity === 0)).toBe(true);
+      expect(productRows.get(id)?.isPublished).toBe(true);
+    }
+    for (const { id } of JOURNEY_FIXTURES.unpublishedProducts) expect(productRows.get(id)?.isPublished).toBe(false);
   });
 });
 
