@@ -62,7 +62,7 @@ export async function buildApp({ env, db, web, logger }: AppDeps): Promise<App> 
   await app.register(
     async (api) => {
       await api.register(catalogueRoutes, { catalogue });
-      api.setNotFoundHandler((request, reply) => sendError(request, reply, new HttpError(404, 'not_found', 'errors.notFound')));
+      api.setNotFoundHandler((request, reply) => sendError(request, reply, new HttpError(404, 'not_found', 'errors:notFound')));
     },
     { prefix: '/api' },
   );

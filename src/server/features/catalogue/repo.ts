@@ -15,7 +15,7 @@ export async function loadCatalogueSnapshot(db: DbOrTx): Promise<CatalogueSnapsh
     db.select().from(stock),
     db.select().from(colors).orderBy(asc(colors.id)),
     db.select().from(sizes),
-    db.select().from(collections).orderBy(asc(collections.name)),
+    db.select().from(collections),
     db.select().from(settings),
   ]);
 
@@ -53,7 +53,8 @@ export async function loadCatalogueSnapshot(db: DbOrTx): Promise<CatalogueSnapsh
     productsById: byId,
     colors: colorRows,
     sizes: sizeRows.sort(compareSizes),
-    collections: collectionRows,
+    // Alphabetical as a French reader expects ("Été" before "Hiver"), whatever the database collation.
+    collections: collectionRows.sort((a, b) => a.name.localeCompare(b.name, 'fr')),
     settings: Object.fromEntries(settingRows.map((s) => [s.key, s.value])),
     loadedAt: new Date(),
   };

@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../../db/schema';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { countQueries } from '../../../../tests/helpers/database';
+import { insertCatalogueBase, insertProduct, type ColorRow, type SizeRow } from '../../../../tests/helpers/factories';
+
+type Page = { items: { id: number; priceCents: number }[]; total: number };
+
+let t: TestApp;
+let navy: ColorRow;
+let sizeM: SizeRow;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const base = await insertCatalogueBase(t.db);
+  navy = base.colors.navy;
+  sizeM = base.sizes.M;
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const listProducts = async (query = '') => (await t.app.inject({ url: `/api/store/products${query}` })).json<Page>();
+
+/** A product as a real one looks to the snapshot: stock rows and pictures. */
+const insertStockedProduct = () =>
+  insertProduct(t.db, { stock: [{ color: navy, size: sizeM, quantity: 3 }], media: [{ color: navy, isCardImage: true }, { color: navy }] });
+
+describe('the catalogue served from memory', () => {
+  it('shows a direct database change once the catalogue is invalidated', async () => {
+    const product = await insertStockedProduct();
+    t.app.catalogue.invalidate();
+    expect((await listProducts()).items.find((p) => p.id === product.id)?.priceCents).toBe(2990);
+
+    await t.db.update(products).set({ priceCents: 3490 }).where(eq(products.id, product.id));
+    // Until a writer invalidates it, the store keeps answering from the snapshot it holds.
+    expect((await listProducts()).items.find((p) => p.id === product.id)?.priceCents).toBe(2990);
+    t.app.catalogue.invalidate();
+    expect((await listProducts()).items.find((p) => p.id === product.id)?.priceCents).toBe(3490);
+
+    await t.db.update(products).set({ isPublished: false }).where(eq(products.id, product.id));
+    t.app.catalogue.invalidate();
+    expect((await listProducts()).items.map((p) => p.id)).not.toContain(product.id);
+    expect((await t.app.inject({ url: `/api/store/products/${product.id}` })).statusCode).toBe(404);
+  });
+
+  it('reads the database a fixed number of times whatever the number of products, and not at all when cached', async () => {
+    await t.db.delete(products);
+    for (let i = 0; i < 5; i++) await insertStockedProduct();
+    t.app.catalogue.invalidate();
+    const forFive = await countQueries(t.db, () => listProducts('?limit=100'));
+
+    for (let i = 0; i < 45; i++) await insertStockedProduct();
+    t.app.catalogue.invalidate();
+    let page: Page | undefined;
+    const forFifty = await countQueries(t.db, async () => {
+      page = await listProducts('?limit=100');
+    });
+
+    expect(page?.total).toBe(50);
+    expect(forFive).toBeGreaterThan(0);
+    expect(forFifty).toBe(forFive);
+    expect(forFifty).toBeLessThanOrEqual(10);
+    expect(await countQueries(t.db, () => listProducts('?limit=100'))).toBe(0);
+  });
+});

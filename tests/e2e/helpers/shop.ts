@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchBrowser } from './browser';
+import { recordPageProblems } from './problems';
+import { SERVER_EXITED } from './shop-server';
+
+/** The first start seeds the demo shop and draws its images; give it time on a busy machine. */
+const READY_TIMEOUT_MS = 170_000;
+const HYDRATION_TIMEOUT_MS = 15_000;
+const ACTION_TIMEOUT_MS = 10_000;
+
+const tail = (text: string) => text.trim().split('\n').slice(-30).join('\n');
+
+async function waitForShop(baseUrl: string, logFile: string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    const log = await readFile(logFile, 'utf8').catch(() => '');
+    if (log.includes(SERVER_EXITED)) throw new Error(`The shop server stopped before answering. Its output:\n${tail(log)}`);
+    const answered = await fetch(`${baseUrl}/api/store/settings`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return;
+    if (Date.now() > deadline) throw new Error(`The shop server did not answer within ${READY_TIMEOUT_MS / 1000} s. Its output:\n${tail(log)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Waits until React has hydrated the server-rendered page, so clicks reach React's handlers.
+ * React marks every DOM node it has taken over with a `__reactProps$…` key; <html> is the last
+ * node of a page to be hydrated.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => Object.keys(document.documentElement).some((key) => key.startsWith('__reactProps$')), null, {
+    timeout: HYDRATION_TIMEOUT_MS,
+  });
+}
+
+/**
+ * Accepts the shop's information pop-up as a first-time visitor does (it opens as a modal
+ * dialog once the page is interactive, and everything behind it is inert until then).
+ */
+export async function acceptInfoPopup(page: Page): Promise<void> {
+  const popup = page.locator('dialog:modal');
+  await popup.getByRole('button').click();
+  await popup.waitFor({ state: 'detached' });
+}
+
+export type Shop = {
+  baseUrl: string;
+  /**
+   * Opens `path` in a fresh browser context (no cookies: a first visit) and returns the page
+   * once hydrated. The browser speaks French unless `options.locale` says otherwise; console
+   * errors and CSP violations are recorded for `expectNoPageProblems`.
+   */
+  open(path: string, options?: BrowserContextOptions): Promise<Page>;
+};
+
+/**
+ * Call once at the top of a journey file: waits for the shop server started by the e2e global
+ * setup, launches Chromium for the file and closes it afterwards.
+ */
+export function useShop(): Shop {
+  const { baseUrl, logFile } = inject('shop');
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    await waitForShop(baseUrl, logFile);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    baseUrl,
+    async open(path, options = {}) {
+      if (!browser) throw new Error('useShop() opens pages only inside tests, after its beforeAll.');
+      const context = await browser.newContext({ locale: 'fr-FR', baseURL: baseUrl, ...options });
+      // Fail a missing element in seconds, with its locator in the message, not after 30 s.
+      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+      const page = await context.newPage();
+      recordPageProblems(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      return page;
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Database } from '../../src/db/client';
+import { buildApp, type App } from '../../src/server/app';
+import { createTestDatabase } from './database';
+
+/** The shop's own origin in API tests, for requests that must look like they come from the site. */
+export const TEST_PUBLIC_URL = 'http://localhost:3000';
+
+export type TestApp = { app: App; db: Database; close(): Promise<void> };
+
+/**
+ * The API alone (no web build) on a fresh database and a fresh data folder, for `app.inject`.
+ * Create it in `beforeAll` and close it in `afterAll`.
+ */
+export async function createTestApp(): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-test-data-'));
+  const app = await buildApp({
+    env: { PUBLIC_URL: TEST_PUBLIC_URL, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+    db: database.db,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
