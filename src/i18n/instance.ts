@@ -6,7 +6,7 @@ import { NAMESPACES, resources } from './index';
  * A ready i18next instance for one language. The catalogues are bundled, so initialisation is
  * synchronous and the same call serves the server render, the browser and the API errors.
  */
-export function createI18n(locale: Locale): i18n {
+function createI18n(locale: Locale): i18n {
   const instance = i18next.createInstance();
   void instance.init({
     lng: locale,
@@ -24,12 +24,20 @@ export function createI18n(locale: Locale): i18n {
 
 const shared = new Map<Locale, i18n>();
 
-/** A long-lived instance per language, for server code that only translates. */
-export function translatorFor(locale: Locale): i18n['t'] {
+/**
+ * One long-lived instance per language. Its language never changes, so every render and
+ * every request in that language can share it: creating one per render cost several percent
+ * of a page's server time.
+ */
+export function i18nFor(locale: Locale): i18n {
   let instance = shared.get(locale);
   if (!instance) {
     instance = createI18n(locale);
     shared.set(locale, instance);
   }
-  return instance.t;
+  return instance;
+}
+
+export function translatorFor(locale: Locale): i18n['t'] {
+  return i18nFor(locale).t;
 }

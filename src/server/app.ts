@@ -57,7 +57,13 @@ export async function buildApp({ env, db, web, logger }: AppDeps): Promise<App> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Swagger UI sets inline styles; and the shop may run on plain HTTP (localhost, intranet).
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'").replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   await app.register(
     async (api) => {
@@ -94,7 +100,8 @@ export async function buildApp({ env, db, web, logger }: AppDeps): Promise<App> 
     });
     await app.register(reactRouterPages, {
       build: web.build,
-      context: (_request, reply) => ({ catalogue, publicUrl: env.PUBLIC_URL, cspNonce: reply.scriptNonce }),
+      context: { catalogue, publicUrl: env.PUBLIC_URL },
+      catalogueVersion: () => catalogue.version,
     });
   }
 

@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { localizeSettings } from '../domain/settings';
-import { createI18n } from '../i18n/instance';
+import { i18nFor } from '../i18n/instance';
 import type { Route } from './+types/root';
 import faviconUrl from './components/chrome/favicon.svg?url';
-import { resolveLocale } from './lib/locale.server';
+import { resolveLocale } from '../i18n/request-locale';
 import './styles/global.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -40,7 +39,7 @@ export type RootData = Awaited<ReturnType<typeof loader>>['data'];
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const locale = root?.locale ?? 'en';
-  const i18n = useMemo(() => createI18n(locale), [locale]);
+  const i18n = i18nFor(locale);
   return (
     <html lang={locale}>
       <head>

@@ -1,19 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
 
-declare module 'fastify' {
-  interface FastifyReply {
-    scriptNonce: string;
-  }
-}
-
 /**
- * Content-Security-Policy with a fresh nonce per response: React Router writes a few inline
- * scripts to hydrate the page, and only those carry the nonce. Styles allow inline attributes
+ * Content-Security-Policy of a storefront page. React Router writes a few inline scripts to
+ * hydrate the page; only those carry the response's nonce. Styles allow inline attributes
  * because components set colours (e.g. swatches) through the style attribute.
  */
-function contentSecurityPolicy(nonce: string): string {
+export function pageContentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -28,15 +22,22 @@ function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
+/** Everything that is not a page (JSON, files) may load and run nothing. */
+const DEFAULT_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/** A fresh, unguessable nonce (122 random bits); randomUUID draws from a pooled entropy buffer. */
+export function newNonce(): string {
+  return randomUUID().replaceAll('-', '');
+}
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function registerSecurityHooks(app: FastifyInstance, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin;
-  app.decorateReply('scriptNonce', '');
 
-  app.addHook('onRequest', async (request, reply: FastifyReply) => {
-    reply.scriptNonce = randomBytes(16).toString('base64');
-    reply.header('content-security-policy', contentSecurityPolicy(reply.scriptNonce));
+  app.addHook('onRequest', async (request, reply) => {
+    // Pages replace it with their own policy (http/react-router.ts).
+    reply.header('content-security-policy', DEFAULT_CSP);
 
     // CSRF: besides SameSite cookies, a state-changing request from a browser must come from
     // this site. Requests without an Origin header (curl, server-to-server) are not browsers'.

@@ -15,7 +15,7 @@ import { FilterPanel } from '../components/catalogue/FilterPanel';
 import { ListResults } from '../components/catalogue/ListResults';
 import { LoadErrorMessage, NotFoundMessage } from '../components/catalogue/NotFoundMessage';
 import { companyName, errorPageMeta } from '../components/catalogue/page-meta';
-import { resolveLocale } from '../lib/locale.server';
+import { resolveLocale } from '../../i18n/request-locale';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/product-list';
 import '../styles/catalogue.css';

@@ -9,7 +9,7 @@ import { LoadErrorMessage, NotFoundMessage } from '../components/catalogue/NotFo
 import { companyName, errorPageMeta } from '../components/catalogue/page-meta';
 import { ProductView } from '../components/catalogue/ProductView';
 import { imageUrl } from '../lib/images';
-import { resolveLocale } from '../lib/locale.server';
+import { resolveLocale } from '../../i18n/request-locale';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/product';
 import '../styles/catalogue.css';

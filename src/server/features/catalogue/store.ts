@@ -19,6 +19,11 @@ export class CatalogueStore {
 
   constructor(private readonly db: Database) {}
 
+  /** Changes with every write: anything derived from the catalogue (e.g. cached pages) keys on it. */
+  get version(): number {
+    return this.generation;
+  }
+
   async snapshot(): Promise<CatalogueSnapshot> {
     if (this.current) return this.current;
     if (!this.loading) {

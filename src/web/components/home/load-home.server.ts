@@ -1,7 +1,7 @@
 import type { AppLoadContext } from 'react-router';
 import { MAX_LIMIT } from '../../../domain/catalogue/list-constants';
 import { listProducts, productQuerySchema } from '../../../domain/catalogue/listing';
-import { resolveLocale } from '../../lib/locale.server';
+import { resolveLocale } from '../../../i18n/request-locale';
 
 /** The products staff chose for the home page, newest first (settings come from the root loader). */
 export async function loadHome({ request, context }: { request: Request; context: AppLoadContext }) {

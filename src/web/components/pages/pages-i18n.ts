@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '../../../domain/locale';
-import { createI18n } from '../../../i18n/instance';
+import { i18nFor } from '../../../i18n/instance';
 import { pagesResources } from '../../../i18n/pages';
 
 /** Adds the information pages' texts to an i18next instance (idempotent). */
@@ -18,14 +18,7 @@ export function usePagesTranslation() {
   return useTranslation('pages');
 }
 
-const metaInstances = new Map<Locale, i18n>();
-
 /** A translator with the pages namespace, for `meta` functions (which cannot use hooks). */
 export function pagesTranslator(locale: Locale): i18n['t'] {
-  let instance = metaInstances.get(locale);
-  if (!instance) {
-    instance = addPagesNamespace(createI18n(locale));
-    metaInstances.set(locale, instance);
-  }
-  return instance.t;
+  return addPagesNamespace(i18nFor(locale)).t;
 }

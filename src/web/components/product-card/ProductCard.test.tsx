@@ -4,7 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ProductCard as ProductCardData } from '../../../domain/catalogue/types';
 import type { Locale } from '../../../domain/locale';
-import { createI18n } from '../../../i18n/instance';
+import { i18nFor } from '../../../i18n/instance';
 import { ProductCard } from './ProductCard';
 
 const card: ProductCardData = {
@@ -29,7 +29,7 @@ const card: ProductCardData = {
 function render(product: ProductCardData, locale: Locale = 'fr'): string {
   const Stub = createRoutesStub([{ id: 'root', path: '/', Component: () => <ProductCard product={product} /> }]);
   return renderToString(
-    <I18nextProvider i18n={createI18n(locale)}>
+    <I18nextProvider i18n={i18nFor(locale)}>
       <Stub hydrationData={{ loaderData: { root: { locale, settings: {}, collections: [], publicUrl: '', cspNonce: '' } } }} />
     </I18nextProvider>,
   );

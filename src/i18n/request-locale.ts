@@ -1,6 +1,7 @@
-import { isLocale, pickLocale, type Locale } from '../../domain/locale';
+import { isLocale, pickLocale, type Locale } from '../domain/locale';
 
-const COOKIE = 'lang';
+/** The only cookie a visitor has before signing in or filling a cart: their language choice. */
+export const LANG_COOKIE = 'lang';
 const ONE_YEAR = 31_536_000;
 
 function readCookie(header: string | null, name: string): string | undefined {
@@ -17,9 +18,9 @@ function readCookie(header: string | null, name: string): string | undefined {
  */
 export function resolveLocale(request: Request): { locale: Locale; setCookie?: string } {
   const asked = new URL(request.url).searchParams.get('lang');
-  const remembered = readCookie(request.headers.get('cookie'), COOKIE);
+  const remembered = readCookie(request.headers.get('cookie'), LANG_COOKIE);
   const locale = pickLocale(isLocale(asked) ? asked : remembered, request.headers.get('accept-language'));
   const setCookie =
-    isLocale(asked) && asked !== remembered ? `${COOKIE}=${asked}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax` : undefined;
+    isLocale(asked) && asked !== remembered ? `${LANG_COOKIE}=${asked}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax` : undefined;
   return { locale, setCookie };
 }
