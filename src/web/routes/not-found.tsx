@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { data } from 'react-router';
 import { HomePage } from '../components/home/HomePage';
 import { homeMeta, rootDataOf } from '../components/home/home-meta';

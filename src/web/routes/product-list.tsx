@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { listFacets } from '../../domain/catalogue/list-facets';
 import { sectionForPath, sectionPath, sectionQuery } from '../../domain/catalogue/list-section';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { Outlet } from 'react-router';
 import { bannerMessages, isOn } from '../../domain/settings';
 import { InfoPopup } from '../components/chrome/InfoPopup';

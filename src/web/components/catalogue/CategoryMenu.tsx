@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { CATEGORY_PATHS } from '../../../domain/catalogue/list-section';
 import { CATEGORIES, type Category } from '../../../domain/catalogue/types';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { useLocation } from 'react-router';
 import type { FilterGroup } from './filter-groups';
 import { FilterOptionLink } from './FilterOptionLink';

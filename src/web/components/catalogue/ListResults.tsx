@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import type { ProductCard } from '../../../domain/catalogue/types';
 import { ProductGrid } from '../product-card/ProductGrid';

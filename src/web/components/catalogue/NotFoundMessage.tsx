@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { CATEGORY_PATHS, NEW_IN_PATH } from '../../../domain/catalogue/list-section';
 import { CATEGORIES } from '../../../domain/catalogue/types';

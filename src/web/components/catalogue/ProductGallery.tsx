@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { GalleryMedia } from '../../../domain/catalogue/gallery';
 import type { LocalizedColor } from '../../../domain/catalogue/types';
 import { imageSrcSet, imageUrl } from '../../lib/images';

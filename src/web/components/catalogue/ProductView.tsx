@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { defaultGalleryColorId, galleryFor } from '../../../domain/catalogue/gallery';
 import { CATEGORY_PATHS } from '../../../domain/catalogue/list-section';

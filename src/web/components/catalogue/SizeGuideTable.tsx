@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { SizeGuideRow } from '../../../domain/catalogue/size-guide';
 
 /** One of the spec's size tables: size, chest range and length in centimetres. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { ColorOption, SizeOption, VariantChoice } from '../../../domain/catalogue/product-choice';
 
 type Props = {

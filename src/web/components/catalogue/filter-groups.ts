@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { ListFacets } from '../../../domain/catalogue/list-facets';
 import { collectionPath, type ListSection } from '../../../domain/catalogue/list-section';
 import { SORTS } from '../../../domain/catalogue/list-constants';

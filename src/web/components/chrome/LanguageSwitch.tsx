@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import { LOCALES } from '../../../domain/locale';
 import { useLocale } from '../../lib/use-root';

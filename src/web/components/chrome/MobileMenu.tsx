@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { NavLink, useLocation } from 'react-router';
 import { keepTabInside } from './focus-trap';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MenuIcon } from './icons';

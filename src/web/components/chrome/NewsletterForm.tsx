@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { validateNewsletter, type NewsletterErrors } from './newsletter-validation';
 import { useHydrated } from './use-hydrated';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { PauseIcon, PlayIcon } from './icons';
 
 type Props = { messages: string[] };

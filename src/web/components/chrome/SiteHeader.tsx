@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, NavLink } from 'react-router';
 import { imageUrl } from '../../lib/images';
 import { useRoot } from '../../lib/use-root';

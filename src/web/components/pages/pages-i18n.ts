@@ -1,5 +1,5 @@
 import type { i18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { LOCALES, type Locale } from '../../../domain/locale';
 import { i18nFor } from '../../../i18n/instance';
 import { pagesResources } from '../../../i18n/pages';

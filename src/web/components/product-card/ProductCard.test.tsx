@@ -1,10 +1,8 @@
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ProductCard as ProductCardData } from '../../../domain/catalogue/types';
 import type { Locale } from '../../../domain/locale';
-import { i18nFor } from '../../../i18n/instance';
 import { ProductCard } from './ProductCard';
 
 const card: ProductCardData = {
@@ -28,11 +26,7 @@ const card: ProductCardData = {
 /** Server-renders the card on a page of the given language, as the storefront does. */
 function render(product: ProductCardData, locale: Locale = 'fr'): string {
   const Stub = createRoutesStub([{ id: 'root', path: '/', Component: () => <ProductCard product={product} /> }]);
-  return renderToString(
-    <I18nextProvider i18n={i18nFor(locale)}>
-      <Stub hydrationData={{ loaderData: { root: { locale, settings: {}, collections: [], publicUrl: '', cspNonce: '' } } }} />
-    </I18nextProvider>,
-  );
+  return renderToString(<Stub hydrationData={{ loaderData: { root: { locale, settings: {}, collections: [], publicUrl: '', cspNonce: '' } } }} />);
 }
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../../domain/catalogue/types';
 import { imageSrcSet, imageUrl } from '../../lib/images';
