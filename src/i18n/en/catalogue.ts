@@ -62,7 +62,6 @@ export default {
   product: {
     reference: 'Ref',
     price: 'Price',
-    formerPrice: 'Former price',
     gallery: 'Product photos',
     view: 'View {{n}}',
     showView: 'Show view {{n}}',

@@ -35,10 +35,12 @@ export default {
     title: 'Information',
     accept: 'I understand',
   },
+  price: {
+    former: 'former price',
+  },
   productCard: {
     new: 'New',
     soldOut: 'Sold out',
-    formerPrice: 'former price',
     colors_one: '{{count}} colour: {{names}}',
     colors_other: '{{count}} colours: {{names}}',
   },

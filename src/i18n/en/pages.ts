@@ -37,9 +37,6 @@ export default {
     table: {
       tshirts: 'T-shirts',
       sweatshirts: 'Sweatshirts',
-      size: 'Size',
-      chest: 'Chest (cm)',
-      length: 'Length (cm)',
     },
     sections: {
       tables: {

@@ -60,7 +60,6 @@ export default {
   product: {
     reference: 'Réf.',
     price: 'Prix',
-    formerPrice: 'Ancien prix',
     gallery: 'Photos du produit',
     view: 'Vue {{n}}',
     showView: 'Afficher la vue {{n}}',

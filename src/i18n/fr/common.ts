@@ -33,10 +33,12 @@ export default {
     title: 'Information',
     accept: 'J’ai compris',
   },
+  price: {
+    former: 'ancien prix',
+  },
   productCard: {
     new: 'Nouveau',
     soldOut: 'Épuisé',
-    formerPrice: 'ancien prix',
     colors_one: '{{count}} couleur : {{names}}',
     colors_other: '{{count}} couleurs : {{names}}',
   },

@@ -42,9 +42,6 @@ export default {
     table: {
       tshirts: 'T-shirts',
       sweatshirts: 'Sweat-shirts',
-      size: 'Taille',
-      chest: 'Tour de poitrine (cm)',
-      length: 'Longueur (cm)',
     },
     sections: {
       tables: {

@@ -5,7 +5,7 @@ import type { ProductDetail } from '../../../domain/catalogue/types';
 import { freeShippingThresholdCents } from '../../../domain/settings';
 import { DELIVERY_WORKING_DAYS, POLICY_DURATIONS } from '../../../domain/shop-policies';
 import { useLocale, usePrice, useSettings } from '../../lib/use-root';
-import { SizeGuideTable } from './SizeGuideTable';
+import { SizeGuideTable } from '../size-guide/SizeGuideTable';
 
 /**
  * The folding panels under the add button (spec section 2): size guide (not for accessories),
@@ -25,7 +25,7 @@ export function ProductPanels({ product }: { product: Pick<ProductDetail, 'categ
         <details className="panel">
           <summary>{t('panels.sizeGuide')}</summary>
           <div className="panel__body">
-            <SizeGuideTable rows={guide} />
+            <SizeGuideTable rows={guide} caption={t('panels.sizeGuideCaption')} className="size-table" />
             <p>
               <Link to="/guide">{t('panels.fullGuide')}</Link>
             </p>

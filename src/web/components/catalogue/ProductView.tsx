@@ -13,13 +13,13 @@ import {
   type VariantChoice,
 } from '../../../domain/catalogue/product-choice';
 import type { ProductCard, ProductDetail } from '../../../domain/catalogue/types';
-import { usePrice } from '../../lib/use-root';
 import { ProductGrid } from '../product-card/ProductGrid';
 import { ProductGallery } from './ProductGallery';
 import { ProductPanels } from './ProductPanels';
 import { useAddToCart } from './use-add-to-cart';
 import { VariantPicker } from './VariantPicker';
 import './product-page.css';
+import { Price } from '../price/Price';
 
 type Props = { product: ProductDetail; initialChoice: VariantChoice; related: ProductCard[] };
 
@@ -32,7 +32,6 @@ type Status = { text: string; tone: 'error' | 'info'; seq: number };
  */
 export function ProductView({ product, initialChoice, related }: Props) {
   const { t } = useTranslation('catalogue');
-  const price = usePrice();
   const navigate = useNavigate();
   const location = useLocation();
   const addToCart = useAddToCart();
@@ -65,7 +64,6 @@ export function ProductView({ product, initialChoice, related }: Props) {
   };
 
   const galleryColorId = choice.colorId ?? defaultGalleryColorId(product);
-  const discounted = product.compareAtPriceCents !== null && product.compareAtPriceCents > product.priceCents;
   const left = lowStockLeft(product.stock, choice);
   const section = t(`sections.${product.category}`);
 
@@ -96,15 +94,7 @@ export function ProductView({ product, initialChoice, related }: Props) {
           <p className="product-page__ref">
             {t('product.reference')} {product.reference}
           </p>
-          <p className="product-page__price">
-            <span className={discounted ? 'price price--sale' : 'price'}>{price(product.priceCents)}</span>
-            {discounted && (
-              <>
-                <span className="visually-hidden"> {t('product.formerPrice')} </span>
-                <s className="price price--old">{price(product.compareAtPriceCents!)}</s>
-              </>
-            )}
-          </p>
+          <Price cents={product.priceCents} compareAtCents={product.compareAtPriceCents} className="product-page__price" />
           <VariantPicker
             colors={colorOptions(product, choice)}
             sizes={sizeOptions(product, choice)}

@@ -2,8 +2,8 @@ import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../../domain/catalogue/types';
 import { imageSrcSet, imageUrl } from '../../lib/images';
-import { usePrice } from '../../lib/use-root';
 import './product-card.css';
+import { Price } from '../price/Price';
 
 /** Matches the grid in product-card.css: two columns on phones, three from 600 px, four from 900 px. */
 export const PRODUCT_CARD_SIZES = '(min-width: 1200px) 282px, (min-width: 900px) 24vw, (min-width: 600px) 32vw, 48vw';
@@ -20,9 +20,7 @@ type Props = {
 /** One product in a list: picture, name, price and colours, all one link to the product page. */
 export function ProductCard({ product, headingLevel = 3, priority = false, sizes = PRODUCT_CARD_SIZES }: Props) {
   const { t } = useTranslation('common');
-  const price = usePrice();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const discounted = product.compareAtPriceCents !== null && product.compareAtPriceCents > product.priceCents;
 
   return (
     <Link to={`/produit/${product.id}`} className="product-card" prefetch="intent">
@@ -49,15 +47,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false, sizes
         )}
       </div>
       <Heading className="product-card__name">{product.name}</Heading>
-      <p className="product-card__price">
-        <span className={discounted ? 'price price--sale' : 'price'}>{price(product.priceCents)}</span>
-        {discounted && (
-          <>
-            <span className="visually-hidden"> {t('productCard.formerPrice')} </span>
-            <s className="price price--old">{price(product.compareAtPriceCents!)}</s>
-          </>
-        )}
-      </p>
+      <Price cents={product.priceCents} compareAtCents={product.compareAtPriceCents} className="product-card__price" />
       {product.colors.length > 0 && (
         <span
           className="product-card__colors"

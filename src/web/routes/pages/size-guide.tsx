@@ -1,12 +1,15 @@
 import { InfoPage } from '../../components/pages/info-page';
 import { infoPageMeta } from '../../components/pages/info-page-meta';
 import { Prose } from '../../components/pages/page-text';
-import { SizeTable } from '../../components/pages/size-table';
+import { SIZE_GUIDE } from '../../../domain/catalogue/size-guide';
+import { usePagesTranslation } from '../../components/pages/pages-i18n';
+import { SizeGuideTable } from '../../components/size-guide/SizeGuideTable';
 import type { Route } from './+types/size-guide';
 
 export const meta: Route.MetaFunction = (args) => infoPageMeta('sizeGuide', args);
 
 export default function SizeGuidePage() {
+  const { t } = usePagesTranslation();
   return (
     <InfoPage
       page="sizeGuide"
@@ -14,8 +17,8 @@ export default function SizeGuidePage() {
         tables: (
           <>
             <div className="info-page__tables">
-              <SizeTable category="tshirts" />
-              <SizeTable category="sweatshirts" />
+              <SizeGuideTable rows={SIZE_GUIDE.tshirts} caption={t('sizeGuide.table.tshirts')} className="info-table" />
+              <SizeGuideTable rows={SIZE_GUIDE.sweatshirts} caption={t('sizeGuide.table.sweatshirts')} className="info-table" />
             </div>
             <Prose k="sizeGuide.sections.tables" />
           </>

@@ -1,12 +1,17 @@
-import { useTranslation } from '../../lib/use-translation';
 import type { SizeGuideRow } from '../../../domain/catalogue/size-guide';
+import { useTranslation } from '../../lib/use-translation';
 
-/** One of the spec's size tables: size, chest range and length in centimetres. */
-export function SizeGuideTable({ rows }: { rows: readonly SizeGuideRow[] }) {
+type Props = { rows: readonly SizeGuideRow[]; caption: string; className: string };
+
+/**
+ * One of the spec's size tables (size, chest range and length in centimetres), shown in the
+ * product page's size-guide panel and on the /guide page.
+ */
+export function SizeGuideTable({ rows, caption, className }: Props) {
   const { t } = useTranslation('catalogue');
   return (
-    <table className="size-table">
-      <caption>{t('panels.sizeGuideCaption')}</caption>
+    <table className={className}>
+      <caption>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{t('panels.sizeColumn')}</th>
