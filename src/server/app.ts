@@ -16,6 +16,7 @@ import { HttpError, registerErrorHandling, sendError } from './errors';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { CatalogueStore } from './features/catalogue/store';
 import { seoRoutes } from './features/seo/routes';
+import { sessionPlugin } from './features/sessions/plugin';
 import { reactRouterPages } from './http/react-router';
 import { registerSecurityHooks } from './http/security';
 
@@ -44,6 +45,8 @@ export async function buildApp({ env, db, web, logger }: AppDeps): Promise<App> 
 
   registerErrorHandling(app);
   await app.register(cookie);
+  // Secure cookies need HTTPS; a shop tried on http://localhost must still keep its sessions.
+  await app.register(sessionPlugin, { db, secureCookies: env.PUBLIC_URL.startsWith('https://') });
   // CSP is set per response with its nonce (http/security.ts).
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   registerSecurityHooks(app, env.PUBLIC_URL);

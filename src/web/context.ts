@@ -1,4 +1,8 @@
 import type { CatalogueSnapshot } from '../domain/catalogue/types';
+import type { Locale } from '../domain/locale';
+
+/** The signed-in customer, as the session gives it; null for a visitor. */
+export type SessionCustomer = { id: number; email: string; firstName: string; lastName: string; locale: Locale };
 
 /**
  * What the server hands to every loader and action (React Router's load context). Loaders
@@ -11,6 +15,8 @@ export type StorefrontContext = {
   publicUrl: string;
   /** Nonce of this response's Content-Security-Policy, for the inline scripts React Router writes. */
   cspNonce: string;
+  /** Identity comes from the session cookie only (GUIDE 3.3). */
+  customer: SessionCustomer | null;
 };
 
 declare module 'react-router' {

@@ -16,6 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       locale,
       settings: localizeSettings(snapshot.settings, locale),
       collections: snapshot.collections.map((c) => ({ id: c.id, name: c.name })),
+      /** Who is signed in, for the chrome (user icon, account menu); nothing more leaves the server. */
+      customer: context.customer ? { firstName: context.customer.firstName } : null,
       publicUrl: context.publicUrl,
       cspNonce: context.cspNonce,
     },
@@ -24,12 +26,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The root data (language, settings, collections) only changes with the language or after a
- * form submission; filter and variant clicks would otherwise refetch it on every change of
- * the query string.
+ * The root data (language, settings, collections, who is signed in) only changes with the
+ * language, after a form submission or when a page asks for it (useRevalidator); filter and
+ * variant clicks would otherwise refetch it on every change of the query string.
  */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
+  // An explicit revalidation (after signing in or out through the API) asks for fresh data.
+  if (currentUrl.href === nextUrl.href) return true;
   return currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang');
 }
 

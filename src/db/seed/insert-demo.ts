@@ -1,4 +1,4 @@
-import { hash, type Algorithm } from '@node-rs/argon2';
+import { hashPassword } from '../../server/security/passwords';
 import type { DbOrTx } from '../client';
 import {
   collections,
@@ -19,14 +19,6 @@ import { categoryOf, createdAt, describe, kindOf, mediaFor, parisDay, stockFor }
 import { DEMO_PRODUCTS } from './demo-products';
 import { DEMO_PROMOS } from './demo-promos';
 import { DEMO_SETTINGS, DEMO_SETTINGS_EN } from './demo-settings';
-
-// Algorithm.Argon2id; the package declares its enum `const`, which verbatimModuleSyntax cannot read.
-const ARGON2ID = 2 as Algorithm;
-
-/** OWASP's argon2id minimum (19 MiB, t=2, p=1): the hash records them, so sign-in verifies with them. */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 });
-}
 
 export type DemoCounts = { products: number; colors: number; stock: number; media: number };
 

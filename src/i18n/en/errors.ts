@@ -6,6 +6,7 @@ export default {
   invalidRequest: 'The request is not valid.',
   notFound: 'This page or resource does not exist.',
   productNotFound: 'This product does not exist or is no longer for sale.',
+  notSignedIn: 'Please sign in to continue.',
   tooManyRequests: 'Too many attempts. Please try again in a few minutes.',
   forbiddenOrigin: 'This request does not come from the site and was refused.',
   server: 'A problem occurred during operation, please try again.',

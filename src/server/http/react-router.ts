@@ -9,7 +9,7 @@ import { newNonce, pageContentSecurityPolicy } from './security';
 
 type Options = {
   build: ServerBuild;
-  context: Omit<StorefrontContext, 'cspNonce'>;
+  context: Omit<StorefrontContext, 'cspNonce' | 'customer'>;
   /** Identifies the catalogue version: cached pages are only served for the version they were rendered from. */
   catalogueVersion: () => number;
 };
@@ -74,7 +74,8 @@ export const reactRouterPages: FastifyPluginAsync<Options> = async (app, { build
     const hit = shared ? cache.get(version, key) : undefined;
     if (hit) return send(reply, hit, languageCookie ? [languageCookie] : []);
 
-    const response = await handle(webRequest, { ...context, cspNonce: NONCE_PLACEHOLDER });
+    const customer = shared ? null : await request.currentCustomer();
+    const response = await handle(webRequest, { ...context, customer, cspNonce: NONCE_PLACEHOLDER });
     const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
     const setCookies = response.headers.getSetCookie();
     // Pages are rendered whole before they are sent (entry.server.tsx), so buffering costs no

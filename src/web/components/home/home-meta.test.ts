@@ -6,6 +6,7 @@ const root = (settings: Record<string, string>, locale: 'fr' | 'en' = 'fr'): Roo
   locale,
   settings,
   collections: [],
+  customer: null,
   publicUrl: 'https://shop.example',
   cspNonce: '',
 });

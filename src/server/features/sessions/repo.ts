@@ -1,0 +1,35 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { customers, sessions } from '../../../db/schema';
+import type { SessionCustomer } from '../../../web/context';
+
+export async function insertCustomerSession(db: DbOrTx, values: { idHash: string; customerId: number; expiresAt: Date; userAgent: string }) {
+  await db.insert(sessions).values(values);
+}
+
+/** The session and its customer, in one query. */
+export async function findCustomerSession(db: DbOrTx, idHash: string) {
+  const [row] = await db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      customer: { id: customers.id, email: customers.email, firstName: customers.firstName, lastName: customers.lastName, locale: customers.locale },
+    })
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .where(and(eq(sessions.idHash, idHash), isNotNull(sessions.customerId)));
+  return row as { lastSeenAt: Date; expiresAt: Date; customer: SessionCustomer } | undefined;
+}
+
+export async function touchSession(db: DbOrTx, idHash: string, now: Date) {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+}
+
+export async function deleteSession(db: DbOrTx, idHash: string) {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+/** Signs a customer out everywhere (password change, account deletion). */
+export async function deleteCustomerSessions(db: DbOrTx, customerId: number) {
+  await db.delete(sessions).where(eq(sessions.customerId, customerId));
+}
