@@ -1,7 +1,11 @@
 import type { Locale } from '../domain/locale';
+import enAccount from './en/account';
+import enAddresses from './en/addresses';
 import enCatalogue from './en/catalogue';
 import enCommon from './en/common';
 import enErrors from './en/errors';
+import frAccount from './fr/account';
+import frAddresses from './fr/addresses';
 import frCatalogue from './fr/catalogue';
 import frCommon from './fr/common';
 import frErrors from './fr/errors';
@@ -10,12 +14,13 @@ import frErrors from './fr/errors';
  * Message catalogues, one namespace per file and language. French is the source; each English
  * file is checked against it at compile time, so a key cannot be missing in one language.
  * Namespaces loaded on every page: common (chrome, shared words), catalogue (lists, product
- * page), errors (API and form errors). The long prose of the information pages (`pages`,
+ * page), errors (API and form errors), account (sign-in, registration, account settings,
+ * newsletter), addresses (address book and forms). The long prose of the information pages (`pages`,
  * see ./pages.ts) is added only by the pages that show it, to keep it out of every download.
  */
 export const resources = {
-  fr: { common: frCommon, catalogue: frCatalogue, errors: frErrors },
-  en: { common: enCommon, catalogue: enCatalogue, errors: enErrors },
+  fr: { common: frCommon, catalogue: frCatalogue, errors: frErrors, account: frAccount, addresses: frAddresses },
+  en: { common: enCommon, catalogue: enCatalogue, errors: enErrors, account: enAccount, addresses: enAddresses },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof resources)['fr'];

@@ -14,6 +14,13 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   PUBLIC_URL: z.url().default('http://localhost:3000').transform((url) => url.replace(/\/+$/, '')),
+  /** Outgoing mail server, e.g. smtp://user:pass@smtp.example.com:587; unset: mails are written to the log. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** Sender of the shop's mails; defaults to the company name and no-reply at the shop's host. */
+  MAIL_FROM: z.string().min(3).optional(),
   /** Where `npm run build` put the web app; only changed by tests and benchmarks. */
   BUILD_DIR: z.string().min(1).default('build'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -3,6 +3,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { pickLocale, type Locale } from '../domain/locale';
 import { translatorFor } from '../i18n/instance';
 
+/** A message written as an i18n key: `namespace:path.to.key`. */
+const MESSAGE_KEY = /^[a-z]+:[A-Za-z0-9_.]+$/;
+
 /** The single JSON shape of every API error: a code for programs, a message for people. */
 export type ApiErrorBody = { error: { code: string; message: string; field?: string } };
 
@@ -47,7 +50,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      return sendError(request, reply, new HttpError(400, 'invalid_parameter', field ? 'errors:invalidParameter' : 'errors:invalidRequest', field || undefined));
+      // Shared form schemas give their messages as catalogue keys ('addresses:validation.zipDigit'),
+      // so the API answers with the very sentence the form shows.
+      const own = issue?.message && MESSAGE_KEY.test(issue.message) ? issue.message : undefined;
+      const key = own ?? (field ? 'errors:invalidParameter' : 'errors:invalidRequest');
+      return sendError(request, reply, new HttpError(400, 'invalid_parameter', key, field || undefined));
     }
     if (error.statusCode === 429) return sendError(request, reply, new HttpError(429, 'too_many_requests', 'errors:tooManyRequests'));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -22,6 +22,21 @@ export default [
     route('protection-des-données', 'routes/pages/privacy.tsx'),
     route('mentions-legales', 'routes/pages/legal-notice.tsx'),
     route('termes-et-conditions', 'routes/pages/terms.tsx'),
+    route('connexion', 'routes/account/sign-in.tsx'),
+    route('creer-un-compte', 'routes/account/register.tsx'),
+    route('confirmation-inscription', 'routes/account/confirm-registration.tsx'),
+    route('reinisialisation-mot-de-passe', 'routes/account/reset-password.tsx'),
+    route('confirmation-changement-email', 'routes/account/confirm-email-change.tsx'),
+    // Account pages: the layout's loader sends a visitor who is not signed in to /.
+    layout('routes/account/account-layout.tsx', [
+      route('parametres-du-compte', 'routes/account/settings.tsx'),
+      route('address-utilisateur', 'routes/addresses/address-book.tsx'),
+      route('creer-une-adresse', 'routes/addresses/new-address.tsx'),
+      route('modification-adresse/:id', 'routes/addresses/edit-address.tsx'),
+    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // The unsubscribe page shows neither the navigation bar nor the footer (spec).
+  route('desinscription', 'routes/newsletter/unsubscribe.tsx', { id: 'unsubscribe' }),
+  route('desinscription-newsletter', 'routes/newsletter/unsubscribe.tsx', { id: 'unsubscribe-newsletter' }),
 ] satisfies RouteConfig;

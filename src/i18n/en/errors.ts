@@ -7,6 +7,7 @@ export default {
   notFound: 'This page or resource does not exist.',
   productNotFound: 'This product does not exist or is no longer for sale.',
   notSignedIn: 'Please sign in to continue.',
+  network: 'Could not reach the server. Please check your connection and try again.',
   tooManyRequests: 'Too many attempts. Please try again in a few minutes.',
   forbiddenOrigin: 'This request does not come from the site and was refused.',
   server: 'A problem occurred during operation, please try again.',
