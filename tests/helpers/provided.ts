@@ -8,7 +8,7 @@ export type TestDatabaseSource =
   /** A migrated scratch database on the server, copied for each test file. */
   | { engine: 'postgres'; serverUrl: string; template: string };
 
-export type ShopServer = { baseUrl: string; logFile: string };
+export type ShopServer = { baseUrl: string; logFile: string; /** Where the journeys' SMTP server writes the mails it receives. */ mailDir: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from './browser';
+import { startMailbox } from './mailbox';
 
 /** Written to the server log when the process ends, so journeys waiting for it fail at once. */
 export const SERVER_EXITED = '[shop server exited';
@@ -43,6 +44,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = `http://127.0.0.1:${port}`;
   const { DATABASE_URL: _embeddedDatabaseOnly, ...inherited } = process.env;
 
+  // The shop sends its mails over real SMTP to a mailbox the journeys read.
+  const mailDir = path.join(dataDir, 'mails');
+  const mailbox = await startMailbox(mailDir);
+
   const log = openSync(logFile, 'a');
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
@@ -55,6 +60,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATA_DIR: path.join(dataDir, 'data'),
       BUILD_DIR: buildDir,
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
     },
     stdio: ['ignore', log, log],
   });
@@ -66,7 +72,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     });
   });
 
-  project.provide('shop', { baseUrl, logFile });
+  project.provide('shop', { baseUrl, logFile, mailDir });
 
   return async () => {
     if (server.exitCode === null && server.signalCode === null) {
@@ -75,6 +81,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await exited;
       clearTimeout(killLater);
     }
+    await mailbox.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

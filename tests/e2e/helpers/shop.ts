@@ -50,6 +50,8 @@ export async function acceptInfoPopup(page: Page): Promise<void> {
 
 export type Shop = {
   baseUrl: string;
+  /** The folder where the shop's mails arrive (see mailbox.ts). */
+  mailDir: string;
   /**
    * Opens `path` in a fresh browser context (no cookies: a first visit) and returns the page
    * once hydrated. The browser speaks French unless `options.locale` says otherwise; console
@@ -63,7 +65,7 @@ export type Shop = {
  * setup, launches Chromium for the file and closes it afterwards.
  */
 export function useShop(): Shop {
-  const { baseUrl, logFile } = inject('shop');
+  const { baseUrl, logFile, mailDir } = inject('shop');
   let browser: Browser | undefined;
 
   beforeAll(async () => {
@@ -76,6 +78,7 @@ export function useShop(): Shop {
 
   return {
     baseUrl,
+    mailDir,
     async open(path, options = {}) {
       if (!browser) throw new Error('useShop() opens pages only inside tests, after its beforeAll.');
       const context = await browser.newContext({ locale: 'fr-FR', baseURL: baseUrl, ...options });
