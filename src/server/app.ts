@@ -13,15 +13,19 @@ import type { ServerBuild } from 'react-router';
 import type { Database } from '../db/client';
 import type { Env } from './env';
 import { HttpError, registerErrorHandling, sendError } from './errors';
+import { addressBookReader } from './features/addresses/address-book';
+import { addressRoutes } from './features/addresses/routes';
+import { accountRoutes } from './features/accounts/routes';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { CatalogueStore } from './features/catalogue/store';
+import { newsletterRoutes } from './features/newsletter/routes';
 import { seoRoutes } from './features/seo/routes';
 import { sessionPlugin } from './features/sessions/plugin';
 import { reactRouterPages } from './http/react-router';
 import { registerSecurityHooks } from './http/security';
 
 export type AppDeps = {
-  env: Pick<Env, 'PUBLIC_URL' | 'DATA_DIR' | 'LOG_LEVEL' | 'NODE_ENV'>;
+  env: Pick<Env, 'PUBLIC_URL' | 'DATA_DIR' | 'LOG_LEVEL' | 'NODE_ENV'> & Partial<Pick<Env, 'TRUST_PROXY'>>;
   db: Database;
   /** The React Router server build; without it only the API is served (API tests). */
   web?: { build: ServerBuild; clientDir: string };
@@ -35,7 +39,7 @@ const YEAR = 31_536_000;
 export async function buildApp({ env, db, web, logger }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: env.TRUST_PROXY ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,6 +75,9 @@ export async function buildApp({ env, db, web, logger }: AppDeps): Promise<App> 
   await app.register(
     async (api) => {
       await api.register(catalogueRoutes, { catalogue });
+      await api.register(newsletterRoutes, { db });
+      await api.register(accountRoutes, { db, publicUrl: env.PUBLIC_URL });
+      await api.register(addressRoutes, { db });
       api.setNotFoundHandler((request, reply) => sendError(request, reply, new HttpError(404, 'not_found', 'errors:notFound')));
     },
     { prefix: '/api' },
@@ -103,7 +110,7 @@ export async function buildApp({ env, db, web, logger }: AppDeps): Promise<App> 
     });
     await app.register(reactRouterPages, {
       build: web.build,
-      context: { catalogue, publicUrl: env.PUBLIC_URL },
+      context: { catalogue, publicUrl: env.PUBLIC_URL, addresses: addressBookReader(db) },
       catalogueVersion: () => catalogue.version,
     });
   }

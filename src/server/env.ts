@@ -23,6 +23,15 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   /** Where `npm run build` put the web app; only changed by tests and benchmarks. */
   BUILD_DIR: z.string().min(1).default('build'),
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For): 'false' (default: the
+   * connection's address counts, so no client can choose its rate-limit key), 'true' (any),
+   * or a comma-separated list of proxy addresses or CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | string[] => (value === 'true' ? true : value === 'false' ? false : value.split(',').map((part) => part.trim()))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

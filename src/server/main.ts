@@ -5,6 +5,7 @@ import { openDatabase } from '../db/client';
 import { ensureDemoData } from '../db/seed';
 import { buildApp } from './app';
 import { loadEnv } from './env';
+import { createMailTransport, startMailWorker } from './mail';
 
 /** Starts the shop: one process serving the API and the pages on one port. */
 async function main() {
@@ -14,6 +15,7 @@ async function main() {
   const buildDir = path.resolve(env.BUILD_DIR);
   const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
   const app = await buildApp({ env, db: handle.db, web: { build, clientDir: path.join(buildDir, 'client') } });
+  const mailWorker = startMailWorker({ db: handle.db, transport: createMailTransport(env, app.log), log: app.log });
 
   // First start on an empty database: fill it with the demo shop.
   await ensureDemoData(handle.db, { imagesDir: path.join(env.DATA_DIR, 'images'), log: app.log });
@@ -26,6 +28,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     // Stop accepting connections, let requests in flight finish, then close the database.
     await app.close();
+    await mailWorker.stop();
     await handle.close();
     process.exit(0);
   };

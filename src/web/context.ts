@@ -1,3 +1,4 @@
+import type { AddressBookReader } from '../domain/addresses/address';
 import type { CatalogueSnapshot } from '../domain/catalogue/types';
 import type { Locale } from '../domain/locale';
 
@@ -17,6 +18,8 @@ export type StorefrontContext = {
   cspNonce: string;
   /** Identity comes from the session cookie only (GUIDE 3.3). */
   customer: SessionCustomer | null;
+  /** The address book, read with the API's own queries; loaders pass `customer.id`. */
+  addresses: AddressBookReader;
 };
 
 declare module 'react-router' {

@@ -13,4 +13,12 @@ export default {
   server: 'A problem occurred during operation, please try again.',
   somethingWrong: 'Something went wrong.',
   linkExpired: 'Link expired, please try again.',
+  newsletter: {
+    emailRequired: 'Please enter your email address.',
+    emailInvalid: 'Invalid email address. Example: jane.doe@example.com',
+    termsRequired: 'Please accept the terms and conditions.',
+    subscribed: 'Thank you! Your newsletter subscription is recorded: a welcome email is on its way.',
+    unsubscribed: 'Done: this address will no longer receive our newsletter.',
+    invalidLink: 'This unsubscribe link is no longer valid. Enter your email address to unsubscribe.',
+  },
 } satisfies Messages<typeof fr>;

@@ -10,4 +10,12 @@ export default {
   server: 'Un problème est survenu lors de l’opération, veuillez réessayer.',
   somethingWrong: 'Quelque chose s’est mal passé.',
   linkExpired: 'Lien expiré, veuillez réessayer.',
+  newsletter: {
+    emailRequired: 'Veuillez indiquer votre adresse e-mail.',
+    emailInvalid: 'Adresse e-mail invalide. Exemple : prenom.nom@exemple.fr',
+    termsRequired: 'Veuillez accepter les conditions générales.',
+    subscribed: 'Merci ! Votre inscription à la newsletter est enregistrée : un e-mail de bienvenue est en route.',
+    unsubscribed: 'C’est noté : cette adresse ne recevra plus notre newsletter.',
+    invalidLink: 'Ce lien de désinscription n’est plus valide. Indiquez votre adresse e-mail pour vous désinscrire.',
+  },
 };

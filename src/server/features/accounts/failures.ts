@@ -1,0 +1,19 @@
+import { HttpError } from '../../errors';
+
+/** Expected refusals of the account API, each with its code and catalogue message. */
+export const invalidCode = () => new HttpError(400, 'invalid_code', 'errors:linkExpired');
+export const invalidCredentials = () => new HttpError(401, 'invalid_credentials', 'account:errors.invalidCredentials');
+export const emailNotConfirmed = () => new HttpError(403, 'email_not_confirmed', 'account:errors.emailNotConfirmed');
+export const accountLocked = () => new HttpError(429, 'account_locked', 'account:errors.accountLocked');
+export const wrongPassword = (field: string) => new HttpError(400, 'wrong_password', 'account:errors.wrongPassword', field);
+export const nothingChanged = () => new HttpError(400, 'nothing_changed', 'account:validation.nothingChanged');
+export const emailTaken = () => new HttpError(409, 'email_taken', 'account:errors.emailTaken', 'email');
+
+/** PostgreSQL's unique_violation of that index, whichever driver raised it (drizzle wraps it in `cause`). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let e = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return name === constraint;
+  }
+  return false;
+}

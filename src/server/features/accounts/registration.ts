@@ -1,0 +1,93 @@
+import type { Database, DbOrTx } from '../../../db/client';
+import { sameEmail } from '../../../domain/accounts/fields';
+import { confirmRegistrationLink, forgotPasswordLink, signInLink } from '../../../domain/accounts/links';
+import type { RegisterInput } from '../../../domain/accounts/schemas';
+import type { Locale } from '../../../domain/locale';
+import { enqueueMail } from '../../mail';
+import { hashPassword } from '../../security/passwords';
+import { hashToken } from '../../security/tokens';
+import { subscribeToNewsletter } from '../newsletter/service';
+import { issueCode } from './codes';
+import { invalidCode, isUniqueViolation } from './failures';
+import { confirmCustomerEmail, findCustomerByEmail, findUsableCode, insertCustomer, retireCodes, updateCustomer, type CustomerRow } from './repo';
+
+/**
+ * Sign-up. The answer never tells whether the address already has an account: a new address
+ * gets an unconfirmed account and a confirmation mail; a confirmed one gets a mail saying it
+ * already has an account; an unconfirmed one is registered again (the latest sign-up wins,
+ * and the links of earlier ones stop working, so a stranger who signed up first with that
+ * address cannot choose the password its owner will confirm).
+ */
+export async function register(db: Database, input: RegisterInput, locale: Locale, publicUrl: string): Promise<void> {
+  // Hashed whatever the address, so the answer takes as long for a known address as for a new one.
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  const pending = { firstName: input.firstName, lastName: input.lastName, passwordHash, locale, acceptsNewsletter: input.newsletter };
+  try {
+    await db.transaction(async (tx) => {
+      const existing = await findCustomerByEmail(tx, input.email);
+      if (existing?.emailConfirmedAt) {
+        await enqueueMail(tx, {
+          to: existing.email,
+          locale: existing.locale,
+          template: 'account-exists',
+          data: { firstName: existing.firstName, signInLink: signInLink(publicUrl), resetLink: forgotPasswordLink(publicUrl, existing.email) },
+        });
+        return;
+      }
+      let customer: CustomerRow;
+      if (existing) {
+        // A repeated sign-up may subscribe, not unsubscribe: leaving the newsletter has its own page.
+        pending.acceptsNewsletter ||= existing.acceptsNewsletter;
+        await updateCustomer(tx, existing.id, pending);
+        await retireCodes(tx, existing.id, 'confirm_email', now);
+        customer = { ...existing, ...pending };
+      } else {
+        customer = await insertCustomer(tx, { ...pending, email: input.email });
+      }
+      // The newsletter wish is kept on the account; the subscription starts once the address is
+      // confirmed (subscribeIfWished), so nobody is mailed news for an address they never proved.
+      await sendConfirmation(tx, customer, now, publicUrl);
+    });
+  } catch (error) {
+    // Two sign-ups for one new address at once: the other created the account and sent its mail.
+    if (!isUniqueViolation(error, 'customers_email_unique')) throw error;
+  }
+}
+
+/** Sends the confirmation link again to an account that still needs it; silent otherwise. */
+export async function resendConfirmation(db: Database, email: string, publicUrl: string): Promise<void> {
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const customer = await findCustomerByEmail(tx, email);
+    if (customer && !customer.emailConfirmedAt) await sendConfirmation(tx, customer, now, publicUrl);
+  });
+}
+
+async function sendConfirmation(tx: DbOrTx, customer: CustomerRow, now: Date, publicUrl: string): Promise<void> {
+  const { code } = await issueCode(tx, customer.id, 'confirm_email', now);
+  await enqueueMail(tx, {
+    to: customer.email,
+    locale: customer.locale,
+    template: 'confirm-registration',
+    data: { firstName: customer.firstName, link: confirmRegistrationLink(publicUrl, code, customer.email) },
+  });
+}
+
+/** The link of the confirmation mail: activates the account, once. */
+export async function confirmRegistration(db: Database, input: { email: string; code: string }): Promise<void> {
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    const found = await findUsableCode(tx, 'confirm_email', hashToken(input.code), now);
+    if (!found || !sameEmail(found.customer.email, input.email)) throw invalidCode();
+    // An account confirmed meanwhile (by a password reset) has nothing left to confirm.
+    if (!(await confirmCustomerEmail(tx, found.customer.id, now))) throw invalidCode();
+    await retireCodes(tx, found.customer.id, 'confirm_email', now);
+    await subscribeIfWished(tx, found.customer);
+  });
+}
+
+/** Starts the newsletter subscription asked for at sign-up, when the address is first confirmed. */
+export async function subscribeIfWished(tx: DbOrTx, customer: CustomerRow): Promise<void> {
+  if (customer.acceptsNewsletter) await subscribeToNewsletter(tx, { email: customer.email, locale: customer.locale, customerId: customer.id });
+}

@@ -1,0 +1,15 @@
+/** The two ways out a subscriber's mail offers, both carrying the same secret token. */
+export type UnsubscribeLinks = {
+  /** The human page, in the mail body: it unsubscribes and says so. */
+  page: string;
+  /** The one-click address (RFC 8058), in the List-Unsubscribe header: mail clients POST to it. */
+  oneClick: string;
+};
+
+export function unsubscribeLinks(publicUrl: string, token: string): UnsubscribeLinks {
+  const encoded = encodeURIComponent(token);
+  return {
+    page: `${publicUrl}/desinscription-newsletter?token=${encoded}`,
+    oneClick: `${publicUrl}/api/store/newsletter/unsubscribe/${encoded}`,
+  };
+}

@@ -1,0 +1,202 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEST_PUBLIC_URL } from '../../../tests/helpers/app';
+import { createTestDatabase } from '../../../tests/helpers/database';
+import { insertSettings } from '../../../tests/helpers/factories';
+import type { Database, DatabaseHandle } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+import { enqueueMail } from './outbox';
+import { createMailTransport, type MailLog, type MailTransport } from './transport';
+import { startMailWorker, type MailWorker } from './worker';
+
+/** A real SMTP server on a local port; it keeps the parsed mails it receives. */
+class Mailbox {
+  readonly received: ParsedMail[] = [];
+  private server: SMTPServer | null = null;
+
+  async start(port = 0): Promise<number> {
+    const server = new SMTPServer({
+      authOptional: true,
+      // nodemailer would upgrade to TLS with the server's self-signed certificate and refuse it.
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      // Its reverse DNS lookup of each client costs about 100 ms.
+      disableReverseLookup: true,
+      onData: (stream, _session, callback) => {
+        simpleParser(stream).then((mail) => {
+          this.received.push(mail);
+          callback();
+        }, callback);
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+    this.server = server;
+    return (server.server.address() as AddressInfo).port;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  to(address: string): ParsedMail[] {
+    return this.received.filter((mail) => [mail.to].flat().some((to) => to?.value.some((v) => v.address === address)));
+  }
+}
+
+/** Records what the worker logs, by level. */
+function recordingLog() {
+  const entries: { level: 'info' | 'warn' | 'error'; message: string }[] = [];
+  const at = (level: 'info' | 'warn' | 'error') => (_context: unknown, message: string) => void entries.push({ level, message });
+  return { log: { info: at('info'), warn: at('warn'), error: at('error') } as unknown as MailLog, entries };
+}
+
+let handle: DatabaseHandle;
+let db: Database;
+const mailbox = new Mailbox();
+let port: number;
+let transport: MailTransport;
+const workers: MailWorker[] = [];
+
+/** The worker's clock runs `offsetMs` ahead of the real one: a retry becomes due without waiting. */
+let offsetMs = 0;
+const clock = () => new Date(Date.now() + offsetMs);
+
+function startWorker(log: MailLog = recordingLog().log, options: { now?: () => Date; transport?: MailTransport } = {}): MailWorker {
+  const worker = startMailWorker({ db, transport: options.transport ?? transport, log, pollMs: 50, now: options.now ?? clock });
+  workers.push(worker);
+  return worker;
+}
+
+const outboxRow = async (to: string) => (await db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0]!;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  db = handle.db;
+  await insertSettings(db, { 'name company': 'Atelier Lumière', logo: 'site-logo.svg', 'email contact': 'contact@atelier.test' });
+  port = await mailbox.start();
+  transport = createMailTransport({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: undefined, PUBLIC_URL: TEST_PUBLIC_URL }, recordingLog().log);
+});
+
+afterEach(async () => {
+  await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+  offsetMs = 0;
+});
+
+afterAll(async () => {
+  await mailbox.stop();
+  await handle?.close();
+});
+
+describe('mail delivery through SMTP', () => {
+  const link = `${TEST_PUBLIC_URL}/confirmation-inscription?code=Abc123&email=zoe%40example.fr`;
+
+  it('delivers a queued French confirmation mail with its link, in HTML and plain text', async () => {
+    startWorker();
+    await enqueueMail(db, { to: 'zoe@example.fr', locale: 'fr', template: 'confirm-registration', data: { firstName: 'Zoé', link } });
+
+    await vi.waitFor(() => expect(mailbox.to('zoe@example.fr')).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    const [mail] = mailbox.to('zoe@example.fr');
+    expect(mail!.subject).toBe('Confirmez votre inscription sur Atelier Lumière');
+    expect(mail!.from?.value).toEqual([{ name: 'Atelier Lumière', address: 'no-reply@localhost' }]);
+    expect(mail!.text).toContain('Bonjour Zoé,');
+    expect(mail!.text).toContain(link);
+    expect(typeof mail!.html).toBe('string');
+    expect(mail!.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
+    expect(mail!.html).toContain(`src="${TEST_PUBLIC_URL}/images/site-logo.png"`);
+
+    await vi.waitFor(async () => expect((await outboxRow('zoe@example.fr')).status).toBe('sent'), { timeout: 5_000, interval: 50 });
+    const sent = await outboxRow('zoe@example.fr');
+    expect(sent.sentAt).toBeInstanceOf(Date);
+    // Once sent, the database no longer holds the link and its code.
+    expect(sent.html + sent.text).not.toContain('Abc123');
+    expect(sent.subject).toBe('Confirmez votre inscription sur Atelier Lumière');
+  });
+
+  it('sends the one-click unsubscribe headers of a mail to a subscriber', async () => {
+    startWorker();
+    const oneClick = `${TEST_PUBLIC_URL}/api/store/newsletter/unsubscribe/tok123`;
+    await enqueueMail(db, {
+      to: 'reader@example.fr',
+      locale: 'en',
+      template: 'newsletter-welcome',
+      data: { unsubscribeLink: `${TEST_PUBLIC_URL}/desinscription-newsletter?token=tok123` },
+      listUnsubscribe: oneClick,
+    });
+
+    await vi.waitFor(() => expect(mailbox.to('reader@example.fr')).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    const [mail] = mailbox.to('reader@example.fr');
+    expect(mail!.subject).toBe('Welcome to the Atelier Lumière newsletter');
+    // Long headers are folded over two lines (RFC 5322): unfold them to compare.
+    const headers = mail!.headerLines.map((header) => header.line.replace(/\r\n(?=[ \t])/g, ''));
+    expect(headers).toContain(`List-Unsubscribe: <${oneClick}>`);
+    expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
+  it('keeps a mail while the mail server is down and delivers it once the server is back', async () => {
+    await mailbox.stop();
+    const { log, entries } = recordingLog();
+    const worker = startWorker(log);
+    const queuedAt = Date.now();
+    await enqueueMail(db, { to: 'later@example.fr', locale: 'fr', template: 'confirm-registration', data: { firstName: 'Léa', link } });
+
+    await vi.waitFor(async () => expect((await outboxRow('later@example.fr')).attempts).toBe(1), { timeout: 10_000, interval: 50 });
+    const failed = await outboxRow('later@example.fr');
+    expect(failed.status).toBe('pending');
+    expect(failed.lastError).toMatch(/ECONNREFUSED/);
+    // First retry after 30 seconds.
+    expect(failed.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(queuedAt + 30_000);
+    expect(failed.nextAttemptAt.getTime()).toBeLessThan(Date.now() + 31_000);
+    expect(entries).toContainEqual({ level: 'warn', message: 'mail not delivered, will retry' });
+
+    await mailbox.start(port);
+    // Back, but the retry is not due yet: nothing is sent before its time.
+    worker.wake();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailbox.to('later@example.fr')).toHaveLength(0);
+
+    offsetMs = 31_000;
+    worker.wake();
+    await vi.waitFor(() => expect(mailbox.to('later@example.fr')).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    expect(mailbox.to('later@example.fr')[0]!.text).toContain(link);
+    await vi.waitFor(async () => expect((await outboxRow('later@example.fr')).status).toBe('sent'), { timeout: 5_000, interval: 50 });
+    expect((await outboxRow('later@example.fr')).attempts).toBe(1);
+  });
+
+  it('gives a mail up after 10 failed attempts and logs it as an error', async () => {
+    const { log, entries } = recordingLog();
+    const refusing: MailTransport = { send: () => Promise.reject(new Error('550 mailbox unavailable')) };
+    // Each reading of the clock is an hour and a second later: every retry is due at once.
+    let time = Date.now();
+    startWorker(log, { transport: refusing, now: () => new Date((time += 3_601_000)) });
+    await enqueueMail(db, { to: 'nobody@example.fr', locale: 'en', template: 'confirm-registration', data: { firstName: 'No', link } });
+
+    await vi.waitFor(async () => expect((await outboxRow('nobody@example.fr')).status).toBe('failed'), { timeout: 10_000, interval: 50 });
+    const row = await outboxRow('nobody@example.fr');
+    expect(row.attempts).toBe(10);
+    expect(row.lastError).toBe('550 mailbox unavailable');
+    expect(entries.filter((entry) => entry.level === 'warn')).toHaveLength(9);
+    expect(entries.filter((entry) => entry.level === 'error')).toEqual([{ level: 'error', message: 'mail given up after 10 failed attempts' }]);
+  });
+
+  it('never sends one mail twice when two workers share the outbox', async () => {
+    const recipients = Array.from({ length: 12 }, (_, i) => `pair${i}@example.fr`);
+    for (const to of recipients) {
+      await enqueueMail(db, { to, locale: 'fr', template: 'confirm-registration', data: { firstName: 'Duo', link } });
+    }
+    startWorker();
+    startWorker();
+
+    await vi.waitFor(() => expect(recipients.every((to) => mailbox.to(to).length > 0)).toBe(true), { timeout: 15_000, interval: 50 });
+    // Give a duplicate the time to arrive, if there were one.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(recipients.map((to) => mailbox.to(to).length)).toEqual(recipients.map(() => 1));
+  });
+});

@@ -1,0 +1,62 @@
+import type fr from './fr';
+
+/** "60" → "1 hour", "90" → "90 minutes". */
+function duration(minutes: number): string {
+  if (minutes % 60 !== 0) return `${minutes} minutes`;
+  const hours = minutes / 60;
+  return hours === 1 ? '1 hour' : `${hours} hours`;
+}
+
+/** English twin of ./fr.ts: the type check refuses a missing or extra text. */
+export default {
+  layout: {
+    greeting: (firstName: string) => `Hello ${firstName},`,
+    signOff: 'See you soon,',
+    team: (shop: string) => `The ${shop} team`,
+    linkFallback: 'If the button does not work, copy this link into your browser:',
+    question: 'A question? Write to us at',
+    subscriberNotice: (shop: string) => `You are receiving this email because you subscribed to the ${shop} newsletter.`,
+    unsubscribe: 'Unsubscribe',
+    labelled: (label: string) => `${label}:`,
+  },
+  confirmRegistration: {
+    subject: (shop: string) => `Confirm your registration at ${shop}`,
+    heading: 'Welcome!',
+    intro: (shop: string) => `Thank you for creating your ${shop} account. To activate it, please confirm your email address:`,
+    action: 'Confirm my email address',
+    ignore: 'If you did not sign up, simply ignore this email: no account will be activated.',
+  },
+  accountExists: {
+    subject: (shop: string) => `You already have an account at ${shop}`,
+    heading: 'You already have an account',
+    intro: 'Someone, probably you, asked to create an account with this email address. An account already exists for it: there is no need to create another one.',
+    signIn: 'Sign in with your usual password:',
+    signInAction: 'Sign in',
+    reset: 'Forgotten your password? Choose a new one:',
+    resetAction: 'Choose a new password',
+    ignore: 'If you did not make this request, ignore this email: your account has not changed.',
+  },
+  resetPassword: {
+    subject: (shop: string) => `Your new ${shop} password`,
+    heading: 'Choose a new password',
+    intro: 'You asked to change the password of your account. Choose a new one with this link:',
+    action: 'Choose a new password',
+    validity: (minutes: number) => `This link works only once and stays valid for ${duration(minutes)}.`,
+    ignore: 'If you did not ask for anything, ignore this email: your password stays the same.',
+  },
+  confirmEmailChange: {
+    subject: (shop: string) => `Confirm your new email address at ${shop}`,
+    heading: 'Confirm your new address',
+    intro: 'You asked to use this email address for your account. Confirm it for the change to take effect:',
+    action: 'Confirm this address',
+    ignore: 'If you did not ask for anything, ignore this email: your account keeps its current address.',
+  },
+  newsletterWelcome: {
+    subject: (shop: string) => `Welcome to the ${shop} newsletter`,
+    heading: 'Thank you for subscribing!',
+    intro: (shop: string) =>
+      `Your subscription to the ${shop} newsletter is confirmed: new pieces, collections and news from the workshop, a few times a season.`,
+    action: 'Visit the shop',
+    leave: 'You can unsubscribe at any time, in one click, with the link at the bottom of each of our emails.',
+  },
+} satisfies typeof fr;

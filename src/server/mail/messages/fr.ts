@@ -1,0 +1,66 @@
+/**
+ * Texts of the shop's mails, French source. Server-only (the web never shows them), so they
+ * live here rather than in the web's catalogues. Values are plain text: the HTML layout
+ * escapes them, the text part uses them as they are.
+ */
+
+/** "60" → "1 heure", "90" → "90 minutes". */
+function duration(minutes: number): string {
+  if (minutes % 60 !== 0) return `${minutes} minutes`;
+  const hours = minutes / 60;
+  return hours === 1 ? '1 heure' : `${hours} heures`;
+}
+
+export default {
+  layout: {
+    greeting: (firstName: string) => `Bonjour ${firstName},`,
+    signOff: 'À bientôt,',
+    team: (shop: string) => `L’équipe ${shop}`,
+    linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+    question: 'Une question ? Écrivez-nous à',
+    subscriberNotice: (shop: string) => `Vous recevez cet e-mail parce que votre adresse est inscrite à la newsletter ${shop}.`,
+    unsubscribe: 'Se désinscrire',
+    /** A link's label before its address in the text part (French puts a space before the colon). */
+    labelled: (label: string) => `${label} :`,
+  },
+  confirmRegistration: {
+    subject: (shop: string) => `Confirmez votre inscription sur ${shop}`,
+    heading: 'Bienvenue !',
+    intro: (shop: string) => `Merci d’avoir créé votre compte ${shop}. Pour l’activer, confirmez votre adresse e-mail :`,
+    action: 'Confirmer mon adresse e-mail',
+    ignore: 'Si vous n’êtes pas à l’origine de cette inscription, ignorez simplement cet e-mail : aucun compte ne sera activé.',
+  },
+  accountExists: {
+    subject: (shop: string) => `Vous avez déjà un compte sur ${shop}`,
+    heading: 'Vous avez déjà un compte',
+    intro: 'Quelqu’un, sans doute vous, a demandé à créer un compte avec cette adresse e-mail. Un compte existe déjà pour cette adresse : inutile d’en créer un autre.',
+    signIn: 'Connectez-vous avec votre mot de passe habituel :',
+    signInAction: 'Me connecter',
+    reset: 'Mot de passe oublié ? Choisissez-en un nouveau :',
+    resetAction: 'Choisir un nouveau mot de passe',
+    ignore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre compte n’a pas changé.',
+  },
+  resetPassword: {
+    subject: (shop: string) => `Votre nouveau mot de passe ${shop}`,
+    heading: 'Choisissez un nouveau mot de passe',
+    intro: 'Vous avez demandé à changer le mot de passe de votre compte. Choisissez-en un nouveau avec ce lien :',
+    action: 'Choisir un nouveau mot de passe',
+    validity: (minutes: number) => `Ce lien ne sert qu’une fois et reste valable ${duration(minutes)}.`,
+    ignore: 'Si vous n’avez rien demandé, ignorez cet e-mail : votre mot de passe reste inchangé.',
+  },
+  confirmEmailChange: {
+    subject: (shop: string) => `Confirmez votre nouvelle adresse e-mail sur ${shop}`,
+    heading: 'Confirmez votre nouvelle adresse',
+    intro: 'Vous avez demandé à utiliser cette adresse e-mail pour votre compte. Confirmez-la pour que le changement prenne effet :',
+    action: 'Confirmer cette adresse',
+    ignore: 'Si vous n’avez rien demandé, ignorez cet e-mail : votre compte garde son adresse actuelle.',
+  },
+  newsletterWelcome: {
+    subject: (shop: string) => `Bienvenue dans la newsletter ${shop}`,
+    heading: 'Merci pour votre inscription !',
+    intro: (shop: string) =>
+      `Votre inscription à la newsletter ${shop} est confirmée : nouvelles pièces, collections et coulisses de l’atelier, quelques fois par saison.`,
+    action: 'Découvrir la boutique',
+    leave: 'Vous pourrez vous désinscrire à tout moment, en un clic, avec le lien présent en bas de chacun de nos e-mails.',
+  },
+};

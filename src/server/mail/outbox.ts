@@ -1,0 +1,41 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { mailOutbox, settings } from '../../db/schema';
+import type { Locale } from '../../domain/locale';
+import type { Settings } from '../../domain/settings';
+import { shopPublicUrl } from './public-url';
+import { notifyMailQueued } from './queue-signal';
+import { renderMail } from './render';
+import { MAIL_SETTING_KEYS, shopIdentity } from './shop-identity';
+import type { MailRequest } from './templates';
+
+export type MailToQueue = MailRequest & {
+  to: string;
+  locale: Locale;
+  /**
+   * For mails to a newsletter subscriber: the one-click unsubscribe URL (RFC 8058), put in the
+   * List-Unsubscribe headers so mail clients show their own unsubscribe button.
+   */
+  listUnsubscribe?: string;
+};
+
+/**
+ * Renders a mail and writes it to the outbox with the caller's handle: inside a transaction,
+ * the mail exists if and only if the change that causes it commits. Sending happens later, in
+ * the delivery worker, so a mail server that is down never fails the request.
+ */
+export async function enqueueMail(db: DbOrTx, { to, locale, listUnsubscribe, ...request }: MailToQueue): Promise<void> {
+  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, [...MAIL_SETTING_KEYS]));
+  const shop = shopIdentity(Object.fromEntries(rows.map((row) => [row.key, row.value])) as Settings, shopPublicUrl());
+  const mail = renderMail(request, locale, shop);
+  const headers: Record<string, string> = listUnsubscribe
+    ? { 'List-Unsubscribe': `<${listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    : {};
+  await db.insert(mailOutbox).values({ to, locale, template: request.template, ...mail, headers });
+  notifyMailQueued();
+}
+
+/** Account erasure: mails to that address, sent or waiting, are personal data too. */
+export async function forgetMailsTo(db: DbOrTx, email: string): Promise<void> {
+  await db.delete(mailOutbox).where(sql`lower(${mailOutbox.to}) = ${email.trim().toLowerCase()}`);
+}

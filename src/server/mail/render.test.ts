@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../../domain/locale';
+import { renderMail } from './render';
+import type { ShopIdentity } from './shop-identity';
+import type { MailRequest } from './templates';
+
+const shop: ShopIdentity = {
+  name: 'Atelier Lumière',
+  siteUrl: 'https://shop.example/',
+  logoUrl: 'https://shop.example/images/site-logo.png',
+  contactEmail: 'contact@atelier.test',
+  address: '14 rue des Canuts, 69004 Lyon, France',
+};
+
+const confirmLink = 'https://shop.example/confirmation-inscription?code=abc123&email=zoe%40example.fr';
+
+/** One request per template, with the links each must carry. */
+const EVERY_TEMPLATE: { request: MailRequest; links: string[] }[] = [
+  { request: { template: 'confirm-registration', data: { firstName: 'Zoé', link: confirmLink } }, links: [confirmLink] },
+  {
+    request: {
+      template: 'account-exists',
+      data: { firstName: 'Zoé', signInLink: 'https://shop.example/connexion', resetLink: 'https://shop.example/connexion?forgot=1&email=zoe' },
+    },
+    links: ['https://shop.example/connexion', 'https://shop.example/connexion?forgot=1&email=zoe'],
+  },
+  {
+    request: {
+      template: 'reset-password',
+      data: { firstName: 'Zoé', link: 'https://shop.example/reinisialisation-mot-de-passe?code=c&time=1&email=z', expiresInMinutes: 60 },
+    },
+    links: ['https://shop.example/reinisialisation-mot-de-passe?code=c&time=1&email=z'],
+  },
+  {
+    request: { template: 'confirm-email-change', data: { firstName: 'Zoé', link: 'https://shop.example/confirmation-changement-email?code=xyz' } },
+    links: ['https://shop.example/confirmation-changement-email?code=xyz'],
+  },
+  {
+    request: { template: 'newsletter-welcome', data: { unsubscribeLink: 'https://shop.example/desinscription-newsletter?token=tok' } },
+    links: ['https://shop.example/desinscription-newsletter?token=tok', 'https://shop.example/'],
+  },
+];
+
+const escapedHref = (url: string) => `href="${url.replaceAll('&', '&amp;')}"`;
+
+describe('mail rendering', () => {
+  it('writes the registration confirmation in French, with its link in the HTML and the text', () => {
+    const mail = renderMail(EVERY_TEMPLATE[0]!.request, 'fr', shop);
+    expect(mail.subject).toBe('Confirmez votre inscription sur Atelier Lumière');
+    expect(mail.html).toContain('<html lang="fr">');
+    expect(mail.html).toContain('Bonjour Zoé,');
+    expect(mail.html).toContain(`${escapedHref(confirmLink)} style="display:inline-block`);
+    expect(mail.text).toContain('Bonjour Zoé,');
+    expect(mail.text).toContain(`Confirmer mon adresse e-mail :\n${confirmLink}`);
+  });
+
+  it('writes the same mail in English', () => {
+    const mail = renderMail(EVERY_TEMPLATE[0]!.request, 'en', shop);
+    expect(mail.subject).toBe('Confirm your registration at Atelier Lumière');
+    expect(mail.html).toContain('<html lang="en">');
+    expect(mail.text).toContain('Hello Zoé,');
+    expect(mail.text).toContain(`Confirm my email address:\n${confirmLink}`);
+    expect(mail.text).not.toContain('Bonjour');
+  });
+
+  it.each(LOCALES.flatMap((locale) => EVERY_TEMPLATE.map((entry) => ({ locale, ...entry }))))(
+    '$request.template in $locale: a subject, and every link in both parts',
+    ({ locale, request, links }) => {
+      const mail = renderMail(request, locale, shop);
+      expect(mail.subject.length).toBeGreaterThan(10);
+      for (const link of links) {
+        expect(mail.html).toContain(escapedHref(link));
+        expect(mail.text).toContain(link);
+      }
+    },
+  );
+
+  it('gives the two languages different words for every template', () => {
+    for (const { request } of EVERY_TEMPLATE) {
+      const fr = renderMail(request, 'fr', shop);
+      const en = renderMail(request, 'en', shop);
+      expect(fr.subject).not.toBe(en.subject);
+      expect(fr.text).not.toBe(en.text);
+    }
+  });
+
+  it('escapes every interpolated value in the HTML, and keeps the text part literal', () => {
+    const hostile: ShopIdentity = { ...shop, name: 'Bob & "Co" <b>', contactEmail: 'a"b@example.com', address: '<script>x</script>' };
+    const request: MailRequest = {
+      template: 'confirm-registration',
+      data: { firstName: '<img src=x onerror=alert(1)>', link: 'https://shop.example/c?a="><script>alert(1)</script>' },
+    };
+    const mail = renderMail(request, 'fr', hostile);
+    expect(mail.html).not.toContain('<img src=x');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.html).toContain('Bonjour &lt;img src=x onerror=alert(1)&gt;,');
+    expect(mail.html).toContain('Bob &amp; &quot;Co&quot; &lt;b&gt;');
+    expect(mail.html).toContain('href="https://shop.example/c?a=&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(mail.html).toContain('href="mailto:a&quot;b@example.com"');
+    expect(mail.text).toContain('Bonjour <img src=x onerror=alert(1)>,');
+    expect(mail.text).toContain('L’équipe Bob & "Co" <b>');
+  });
+
+  it('shows the logo, the contact address and e-mail, and the shop name as the logo’s text', () => {
+    const mail = renderMail(EVERY_TEMPLATE[0]!.request, 'fr', shop);
+    expect(mail.html).toMatch(/<img src="https:\/\/shop\.example\/images\/site-logo\.png" alt="Atelier Lumière"/);
+    expect(mail.html).toContain('href="mailto:contact@atelier.test"');
+    expect(mail.html).toContain('14 rue des Canuts, 69004 Lyon, France');
+    expect(mail.text).toContain('Atelier Lumière\n14 rue des Canuts, 69004 Lyon, France\nUne question ? Écrivez-nous à contact@atelier.test');
+  });
+
+  it('writes the shop name instead of the logo when there is none', () => {
+    const mail = renderMail(EVERY_TEMPLATE[0]!.request, 'en', { ...shop, logoUrl: null, contactEmail: null, address: null });
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toContain('>Atelier Lumière</span>');
+    expect(mail.text).not.toContain('Write to us');
+  });
+
+  it('tells how long a reset link lasts, in words', () => {
+    const reset = (expiresInMinutes: number, locale: 'fr' | 'en') =>
+      renderMail({ template: 'reset-password', data: { firstName: 'Zoé', link: 'https://shop.example/r', expiresInMinutes } }, locale, shop).text;
+    expect(reset(60, 'fr')).toContain('reste valable 1 heure.');
+    expect(reset(120, 'en')).toContain('stays valid for 2 hours.');
+    expect(reset(90, 'fr')).toContain('reste valable 90 minutes.');
+  });
+
+  it('gives mails to subscribers an unsubscribe link in the footer, and other mails none', () => {
+    const welcome = renderMail(EVERY_TEMPLATE[4]!.request, 'fr', shop);
+    expect(welcome.html).toContain(
+      'inscrite à la newsletter Atelier Lumière. <a href="https://shop.example/desinscription-newsletter?token=tok" style="color:#1f3a5f;">Se désinscrire</a>',
+    );
+    expect(welcome.text).toContain('Se désinscrire : https://shop.example/desinscription-newsletter?token=tok');
+    const confirmation = renderMail(EVERY_TEMPLATE[0]!.request, 'fr', shop);
+    expect(confirmation.text).not.toContain('désinscrire');
+  });
+});

@@ -1,0 +1,91 @@
+import type { MailMessages } from './messages';
+
+/** What each mail needs from the feature that sends it. Links are absolute URLs. */
+export type MailTemplateData = {
+  'confirm-registration': { firstName: string; link: string };
+  'account-exists': { firstName: string; signInLink: string; resetLink: string };
+  'reset-password': { firstName: string; link: string; expiresInMinutes: number };
+  'confirm-email-change': { firstName: string; link: string };
+  /** The human unsubscribe page (`/desinscription-newsletter?token=…`). */
+  'newsletter-welcome': { unsubscribeLink: string };
+};
+
+export type MailTemplate = keyof MailTemplateData;
+
+/** A template name with its data, checked together: `{ template: 'reset-password', data: {...} }`. */
+export type MailRequest = { [T in MailTemplate]: { template: T; data: MailTemplateData[T] } }[MailTemplate];
+
+export type MailBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'button'; label: string; url: string }
+  /** Secondary text, shown smaller after the main content. */
+  | { kind: 'note'; text: string };
+
+/** A mail's content before layout: plain text pieces, escaped by the HTML layout. */
+export type MailContent = {
+  subject: string;
+  heading: string;
+  greeting?: string;
+  blocks: MailBlock[];
+  /** Set on mails to newsletter subscribers: the footer carries this unsubscribe link. */
+  unsubscribeLink?: string;
+};
+
+const paragraph = (text: string): MailBlock => ({ kind: 'paragraph', text });
+const button = (label: string, url: string): MailBlock => ({ kind: 'button', label, url });
+const note = (text: string): MailBlock => ({ kind: 'note', text });
+
+/** The content of one mail in one language; `shop` is the shop's name, `siteUrl` its home page. */
+export function composeMail(request: MailRequest, m: MailMessages, shop: { name: string; siteUrl: string }): MailContent {
+  switch (request.template) {
+    case 'confirm-registration': {
+      const { firstName, link } = request.data;
+      const t = m.confirmRegistration;
+      return {
+        subject: t.subject(shop.name),
+        heading: t.heading,
+        greeting: m.layout.greeting(firstName),
+        blocks: [paragraph(t.intro(shop.name)), button(t.action, link), note(t.ignore)],
+      };
+    }
+    case 'account-exists': {
+      const { firstName, signInLink, resetLink } = request.data;
+      const t = m.accountExists;
+      return {
+        subject: t.subject(shop.name),
+        heading: t.heading,
+        greeting: m.layout.greeting(firstName),
+        blocks: [paragraph(t.intro), paragraph(t.signIn), button(t.signInAction, signInLink), paragraph(t.reset), button(t.resetAction, resetLink), note(t.ignore)],
+      };
+    }
+    case 'reset-password': {
+      const { firstName, link, expiresInMinutes } = request.data;
+      const t = m.resetPassword;
+      return {
+        subject: t.subject(shop.name),
+        heading: t.heading,
+        greeting: m.layout.greeting(firstName),
+        blocks: [paragraph(t.intro), button(t.action, link), paragraph(t.validity(expiresInMinutes)), note(t.ignore)],
+      };
+    }
+    case 'confirm-email-change': {
+      const { firstName, link } = request.data;
+      const t = m.confirmEmailChange;
+      return {
+        subject: t.subject(shop.name),
+        heading: t.heading,
+        greeting: m.layout.greeting(firstName),
+        blocks: [paragraph(t.intro), button(t.action, link), note(t.ignore)],
+      };
+    }
+    case 'newsletter-welcome': {
+      const t = m.newsletterWelcome;
+      return {
+        subject: t.subject(shop.name),
+        heading: t.heading,
+        blocks: [paragraph(t.intro(shop.name)), button(t.action, shop.siteUrl), note(t.leave)],
+        unsubscribeLink: request.data.unsubscribeLink,
+      };
+    }
+  }
+}
