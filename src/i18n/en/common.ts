@@ -53,7 +53,6 @@ export default {
       termsBefore: 'I accept the',
       termsLink: 'terms and conditions',
       submit: 'Sign up',
-      comingSoon: 'Sign-up coming soon.',
       errors: {
         emailRequired: 'Please enter your email address.',
         emailInvalid: 'Invalid email address. Example: jane.doe@example.com',

@@ -51,7 +51,6 @@ export default {
       termsBefore: 'J’accepte les',
       termsLink: 'conditions générales',
       submit: 'S’inscrire',
-      comingSoon: 'Inscription bientôt disponible.',
       errors: {
         emailRequired: 'Veuillez indiquer votre adresse e-mail.',
         emailInvalid: 'Adresse e-mail invalide. Exemple : prenom.nom@exemple.fr',

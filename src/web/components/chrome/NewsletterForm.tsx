@@ -1,29 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
+import { NETWORK_ERROR_CODE } from '../../lib/api';
+import { accountApi } from '../account/account-api';
 import { validateNewsletter, type NewsletterErrors } from './newsletter-validation';
 import { useHydrated } from './use-hydrated';
 
-/** The server's answer, shown under the form whether it worked or not (spec section 8). */
-export type SubscribeResult = { ok: boolean; message: string };
-export type Subscribe = (email: string) => Promise<SubscribeResult>;
+type SubscribeResult = { ok: boolean; message: string };
 
-type Props = {
-  /**
-   * Sends the sign-up. Until a sender is given, the form still checks what is typed but says,
-   * beside its button, that sign-up is not open yet.
-   */
-  onSubscribe?: Subscribe;
-};
-
-export function NewsletterForm({ onSubscribe }: Props) {
+export function NewsletterForm() {
   const { t } = useTranslation('common');
   const hydrated = useHydrated();
   const id = useId();
   const [errors, setErrors] = useState<NewsletterErrors>({});
   const [result, setResult] = useState<SubscribeResult | null>(null);
   const [sending, setSending] = useState(false);
-  const ids = { email: `${id}-email`, emailError: `${id}-email-error`, terms: `${id}-terms`, termsError: `${id}-terms-error`, note: `${id}-note` };
+  const ids = { email: `${id}-email`, emailError: `${id}-email-error`, terms: `${id}-terms`, termsError: `${id}-terms-error` };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,14 +27,15 @@ export function NewsletterForm({ onSubscribe }: Props) {
     setResult(null);
     if (found.email) form.querySelector<HTMLInputElement>(`#${CSS.escape(ids.email)}`)?.focus();
     else if (found.terms) form.querySelector<HTMLInputElement>(`#${CSS.escape(ids.terms)}`)?.focus();
-    if (found.email || found.terms || !onSubscribe) return;
+    if (found.email || found.terms) return;
     setSending(true);
-    try {
-      const answer = await onSubscribe(email.trim());
-      setResult(answer);
-      if (answer.ok) form.reset();
-    } finally {
-      setSending(false);
+    const answer = await accountApi.subscribe(email.trim());
+    setSending(false);
+    if (answer.ok) {
+      setResult({ ok: true, message: answer.data.message });
+      form.reset();
+    } else {
+      setResult({ ok: false, message: answer.error.code === NETWORK_ERROR_CODE ? t('errors:network') : answer.error.message || t('errors:server') });
     }
   };
 
@@ -68,6 +61,10 @@ export function NewsletterForm({ onSubscribe }: Props) {
             {t(`footer.newsletter.errors.${errors.email}`)}
           </p>
         )}
+        {/* The server's answer, under the field whether it worked or not (spec section 8). */}
+        <div role="status" className="newsletter__result">
+          {result && <p className={result.ok ? 'message' : 'message message--error'}>{result.message}</p>}
+        </div>
       </div>
       <div className="newsletter__terms">
         <input
@@ -94,18 +91,9 @@ export function NewsletterForm({ onSubscribe }: Props) {
         // Before the scripts run the form cannot send anything: a disabled button keeps the
         // Enter key from reloading the page with the address in its URL.
         disabled={!hydrated || sending}
-        aria-describedby={onSubscribe ? undefined : ids.note}
       >
         {t('footer.newsletter.submit')}
       </button>
-      {!onSubscribe && (
-        <p id={ids.note} className="newsletter__note">
-          {t('footer.newsletter.comingSoon')}
-        </p>
-      )}
-      <div role="status" className="newsletter__result">
-        {result && <p className={result.ok ? 'message' : 'message message--error'}>{result.message}</p>}
-      </div>
     </form>
   );
 }

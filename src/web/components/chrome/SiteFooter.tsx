@@ -4,7 +4,7 @@ import { useSettings } from '../../lib/use-root';
 import { Commitments } from './Commitments';
 import { FacebookIcon, InstagramIcon, TiktokIcon } from './icons';
 import { LanguageSwitch } from './LanguageSwitch';
-import { NewsletterForm, type Subscribe } from './NewsletterForm';
+import { NewsletterForm } from './NewsletterForm';
 
 const INFO_LINKS = [
   { to: '/guide', key: 'sizeGuide' },
@@ -22,9 +22,7 @@ const SOCIAL = [
   { key: 'tiktok', Icon: TiktokIcon },
 ] as const;
 
-type Props = { onSubscribe?: Subscribe };
-
-export function SiteFooter({ onSubscribe }: Props) {
+export function SiteFooter() {
   const { t } = useTranslation('common');
   const settings = useSettings();
   const company = settings['name company'] || t('shopName');
@@ -38,7 +36,7 @@ export function SiteFooter({ onSubscribe }: Props) {
       <Commitments />
       <div className="site-footer__main">
         <div className="site-footer__newsletter">
-          <NewsletterForm onSubscribe={onSubscribe} />
+          <NewsletterForm />
         </div>
         <section className="site-footer__col" aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="footer__title">

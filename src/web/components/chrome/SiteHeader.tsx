@@ -14,7 +14,7 @@ type Props = {
 
 export function SiteHeader({ cartCount }: Props) {
   const { t } = useTranslation('common');
-  const { settings, collections } = useRoot();
+  const { settings, collections, customer } = useRoot();
   const hydrated = useHydrated();
   const company = settings['name company'] || t('shopName');
   const logo = settings.logo;
@@ -62,9 +62,10 @@ export function SiteHeader({ cartCount }: Props) {
           </ul>
         </nav>
         <div className="site-header__actions">
-          <Link to="/connexion" className="icon-button">
+          {/* Signed in: the account area (its orders page, the spec's target, comes with the orders issue). */}
+          <Link to={customer ? '/parametres-du-compte' : '/connexion'} className="icon-button">
             <UserIcon />
-            <span className="visually-hidden">{t('nav.signIn')}</span>
+            <span className="visually-hidden">{customer ? t('account:menu.myAccount') : t('nav.signIn')}</span>
           </Link>
           <Link to="/panier" className="icon-button cart-link">
             <BagIcon />

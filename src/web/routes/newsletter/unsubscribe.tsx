@@ -1,4 +1,11 @@
-// PLACEHOLDER: replaced by its owner.
-export default function Placeholder() {
-  return <main>…</main>;
+import { accountMeta } from '../../components/account/account-meta';
+import { UnsubscribePage } from '../../components/account/UnsubscribePage';
+import '../../styles/account.css';
+import type { Route } from './+types/unsubscribe';
+
+// No loader: a mail scanner fetching the link must not unsubscribe anyone; the browser does it.
+export const meta: Route.MetaFunction = ({ matches }) => accountMeta('unsubscribe', matches);
+
+export default function Unsubscribe() {
+  return <UnsubscribePage />;
 }

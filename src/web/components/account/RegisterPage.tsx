@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/accounts/fields';
+import { registerSchema } from '../../../domain/accounts/schemas';
+import { useTranslation } from '../../lib/use-translation';
+import { accountApi } from './account-api';
+import { CheckboxField, FormMessageArea, PasswordField, SubmitButton, TextField } from './fields';
+import { formValues, schemaErrors } from './field-errors';
+import { OutcomePanel } from './OutcomePanel';
+import { useAccountForm } from './use-account-form';
+
+const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+
+function readForm(data: FormData) {
+  return { ...formValues(data, TEXT_FIELDS), acceptTerms: data.get('acceptTerms') === 'on', newsletter: data.get('newsletter') === 'on' };
+}
+
+/**
+ * Registration. The answer never tells whether the address already had an account (that would
+ * let anyone test addresses): whatever happened, the server's neutral message replaces the form.
+ */
+export function RegisterPage() {
+  const { t } = useTranslation('account');
+  const [done, setDone] = useState<string | null>(null);
+
+  const form = useAccountForm({
+    markRequired: true,
+    validate: (data) => schemaErrors(registerSchema, readForm(data)),
+    async submit(data) {
+      const input = registerSchema.parse(readForm(data));
+      const result = await accountApi.register({ ...input, acceptTerms: true });
+      if (!result.ok) return result;
+      setDone(result.data.message);
+    },
+  });
+
+  return (
+    <main className="page account-page">
+      <div className="account-card">
+        <h1 className="account-card__title">{t('register.title')}</h1>
+        {done !== null ? (
+          <OutcomePanel state="success" title={t('register.doneTitle')} takeFocus>
+            <p>{done}</p>
+          </OutcomePanel>
+        ) : (
+          <>
+            <p className="account-card__intro">{t('register.intro')}</p>
+            <p className="account-card__note">{t('fields.requiredNote')}</p>
+            <form className="account-form" {...form.formProps}>
+              <div className="account-form__row">
+                <TextField form={form} name="firstName" label={t('fields.firstName')} autoComplete="given-name" required />
+                <TextField form={form} name="lastName" label={t('fields.lastName')} autoComplete="family-name" required />
+              </div>
+              <TextField form={form} name="email" label={t('fields.email')} type="email" autoComplete="email" required />
+              <PasswordField
+                form={form}
+                name="password"
+                label={t('fields.password')}
+                hint={t('password.rule', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
+                autoComplete="new-password"
+                required
+              />
+              <CheckboxField form={form} name="acceptTerms" required>
+                {t('register.termsBefore')} <Link to="/termes-et-conditions">{t('register.termsLink')}</Link>
+                <span className="field__required" aria-hidden="true">
+                  {' '}*
+                </span>
+              </CheckboxField>
+              <CheckboxField form={form} name="newsletter" defaultChecked>
+                {t('register.newsletter')}
+              </CheckboxField>
+              <SubmitButton busy={form.busy}>{t('register.submit')}</SubmitButton>
+              <FormMessageArea message={form.message} />
+            </form>
+          </>
+        )}
+        <p className="account-switch">
+          {t('register.haveAccount')} <Link to="/connexion">{t('register.signIn')}</Link>
+        </p>
+      </div>
+    </main>
+  );
+}

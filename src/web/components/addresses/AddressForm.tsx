@@ -1,0 +1,246 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { Link, useNavigate } from 'react-router';
+import type { Address } from '../../../domain/addresses/address';
+import {
+  ADDRESS_FIELDS,
+  ADDRESS_MAX_LENGTHS,
+  addressErrors,
+  addressFieldsSchema,
+  type AddressField,
+  type AddressInput,
+} from '../../../domain/addresses/address-schema';
+import type { CountryOption } from '../../../domain/addresses/countries';
+import type { ApiResult } from '../../lib/api';
+import { useTranslation } from '../../lib/use-translation';
+import { useHydrated } from '../chrome/use-hydrated';
+import { apiErrorMessage } from './api-message';
+import type { BookNavigationState } from './AddressBook';
+
+export type AddressFormValues = Record<AddressField, string> & { isDefaultDelivery: boolean; isDefaultBilling: boolean };
+
+type Props = {
+  initial: AddressFormValues;
+  countries: CountryOption[];
+  /**
+   * False for a customer's first address, which always becomes both defaults: the boxes
+   * would promise a choice the shop does not give.
+   */
+  defaultsChoice: boolean;
+  save(input: AddressInput): Promise<ApiResult<Address>>;
+};
+
+type FieldSpec = {
+  name: AddressField;
+  autoComplete: string;
+  type?: 'email' | 'tel';
+  inputMode?: 'numeric' | 'tel' | 'email';
+  hint?: boolean;
+};
+
+/** Form order; first and last names, zip and city, phone and e-mail sit side by side on wide screens. */
+const ROWS: FieldSpec[][] = [
+  [
+    { name: 'firstName', autoComplete: 'given-name' },
+    { name: 'lastName', autoComplete: 'family-name' },
+  ],
+  [{ name: 'line1', autoComplete: 'address-line1' }],
+  [{ name: 'line2', autoComplete: 'address-line2', hint: true }],
+  [
+    { name: 'zip', autoComplete: 'postal-code' },
+    { name: 'city', autoComplete: 'address-level2' },
+  ],
+  [{ name: 'country', autoComplete: 'country' }],
+  [
+    { name: 'phone', autoComplete: 'tel', type: 'tel', inputMode: 'tel' },
+    { name: 'email', autoComplete: 'email', type: 'email', inputMode: 'email' },
+  ],
+];
+
+const OPTIONAL: ReadonlySet<AddressField> = new Set(['line2']);
+
+/**
+ * The address form of /creer-une-adresse and /modification-adresse/{id}: one schema with the
+ * API. A field is checked when it is left, a wrong field is checked again as it is corrected,
+ * and sending shows every error at once and puts focus on the first.
+ */
+export function AddressForm({ initial, countries, defaultsChoice, save }: Props) {
+  const { t } = useTranslation('addresses');
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const [summary, setSummary] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  // A message appearing on blur moves the button being pressed, and the click is lost: while
+  // the send button is pressed, sending checks every field anyway.
+  const pressingSend = useRef(false);
+  const pressSend = () => {
+    pressingSend.current = true;
+    window.addEventListener('pointerup', () => setTimeout(() => (pressingSend.current = false)), { once: true });
+  };
+
+  const inputId = (field: AddressField) => `${id}-${field}`;
+  const errorId = (field: AddressField) => `${id}-${field}-error`;
+  const hintId = (field: AddressField) => `${id}-${field}-hint`;
+  const focusField = (field: AddressField) => formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(inputId(field))}`)?.focus();
+
+  const checkField = (field: AddressField, next: AddressFormValues) => {
+    const key = addressErrors(next)[field];
+    setErrors((current) => ({ ...current, [field]: key ? t(key) : undefined }));
+  };
+
+  const change = (field: AddressField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (errors[field]) checkField(field, next);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    setFailure(null);
+    const parsed = addressFieldsSchema.safeParse(values);
+    if (!parsed.success) {
+      const found = addressErrors(values);
+      const invalid = ADDRESS_FIELDS.filter((field) => found[field]);
+      // Rendered before focus moves, so the field is announced with its message.
+      flushSync(() => {
+        setErrors(Object.fromEntries(invalid.map((field) => [field, t(found[field]!)])));
+        setSummary(t('form.errorSummary', { count: invalid.length }));
+      });
+      focusField(invalid[0]!);
+      return;
+    }
+    setErrors({});
+    setSummary(null);
+    setSending(true);
+    const { isDefaultDelivery, isDefaultBilling } = values;
+    const result = await save(defaultsChoice ? { ...parsed.data, isDefaultDelivery, isDefaultBilling } : parsed.data);
+    if (result.ok) {
+      navigate('/address-utilisateur', { state: { saved: true } satisfies BookNavigationState });
+      return;
+    }
+    setSending(false);
+    const message = apiErrorMessage(result.error, t);
+    const field = ADDRESS_FIELDS.find((f) => f === result.error.field);
+    if (field) {
+      flushSync(() => setErrors((current) => ({ ...current, [field]: message })));
+      focusField(field);
+    } else {
+      setFailure(message);
+    }
+  };
+
+  const field = (spec: FieldSpec): ReactNode => {
+    const { name } = spec;
+    const error = errors[name];
+    const required = !OPTIONAL.has(name);
+    const describedBy = [spec.hint ? hintId(name) : null, error ? errorId(name) : null].filter(Boolean).join(' ') || undefined;
+    const common = {
+      id: inputId(name),
+      name,
+      value: values[name],
+      required,
+      autoComplete: spec.autoComplete,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy,
+      onBlur: () => {
+        if (!pressingSend.current) checkField(name, values);
+      },
+      className: 'address-form__input',
+    } as const;
+    return (
+      <div key={name} className="address-form__field">
+        <label htmlFor={inputId(name)} className="address-form__label">
+          {t(`form.${name}`)}
+          {required && (
+            <span className="address-form__required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          )}
+        </label>
+        {spec.hint && (
+          <p id={hintId(name)} className="address-form__hint">
+            {t(`form.${name}Hint`)}
+          </p>
+        )}
+        {name === 'country' ? (
+          <select {...common} onChange={(e) => change(name, e.target.value)}>
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            {...common}
+            type={spec.type ?? 'text'}
+            inputMode={spec.inputMode}
+            maxLength={ADDRESS_MAX_LENGTHS[name as Exclude<AddressField, 'country'>]}
+            onChange={(e) => change(name, e.target.value)}
+          />
+        )}
+        {error && (
+          <p id={errorId(name)} className="address-form__error">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form ref={formRef} className="address-form" noValidate onSubmit={onSubmit}>
+      <div>
+        <p className="address-form__note">{t('form.requiredNote')}</p>
+        <div role="alert" className="address-form__summary">
+          {summary && <p className="message message--error">{summary}</p>}
+        </div>
+      </div>
+      {ROWS.map((row) => (
+        <div key={row[0]!.name} className={row.length > 1 ? 'address-form__row address-form__row--pair' : 'address-form__row'}>
+          {row.map(field)}
+        </div>
+      ))}
+      {defaultsChoice ? (
+        <fieldset className="address-form__defaults">
+          <legend className="address-form__label">{t('form.defaults')}</legend>
+          {(['isDefaultDelivery', 'isDefaultBilling'] as const).map((flag) => (
+            <div key={flag} className="address-form__check">
+              <input
+                id={`${id}-${flag}`}
+                type="checkbox"
+                name={flag}
+                checked={values[flag]}
+                onChange={(e) => setValues({ ...values, [flag]: e.target.checked })}
+              />
+              <label htmlFor={`${id}-${flag}`}>{t(flag === 'isDefaultDelivery' ? 'form.defaultDelivery' : 'form.defaultBilling')}</label>
+            </div>
+          ))}
+        </fieldset>
+      ) : (
+        <p className="message address-form__first">{t('form.firstAddressNote')}</p>
+      )}
+      <div>
+        <div role="alert" className="address-form__failure">
+          {failure && <p className="message message--error">{failure}</p>}
+        </div>
+        <div className="address-form__buttons">
+          {/* Before the scripts run the form cannot check or send anything. */}
+          <button type="submit" className="button" disabled={!hydrated} aria-disabled={sending || undefined} onPointerDown={pressSend}>
+            {sending ? t('form.saving') : t('form.save')}
+          </button>
+          <Link to="/address-utilisateur" className="button button--ghost">
+            {t('form.cancel')}
+          </Link>
+        </div>
+      </div>
+    </form>
+  );
+}
