@@ -1,11 +1,13 @@
 import type { Locale } from '../domain/locale';
 import enAccount from './en/account';
 import enAddresses from './en/addresses';
+import enCart from './en/cart';
 import enCatalogue from './en/catalogue';
 import enCommon from './en/common';
 import enErrors from './en/errors';
 import frAccount from './fr/account';
 import frAddresses from './fr/addresses';
+import frCart from './fr/cart';
 import frCatalogue from './fr/catalogue';
 import frCommon from './fr/common';
 import frErrors from './fr/errors';
@@ -15,12 +17,12 @@ import frErrors from './fr/errors';
  * file is checked against it at compile time, so a key cannot be missing in one language.
  * Namespaces loaded on every page: common (chrome, shared words), catalogue (lists, product
  * page), errors (API and form errors), account (sign-in, registration, account settings,
- * newsletter), addresses (address book and forms). The long prose of the information pages (`pages`,
+ * newsletter), addresses (address book and forms), cart (cart page, order summary, promo codes). The long prose of the information pages (`pages`,
  * see ./pages.ts) is added only by the pages that show it, to keep it out of every download.
  */
 export const resources = {
-  fr: { common: frCommon, catalogue: frCatalogue, errors: frErrors, account: frAccount, addresses: frAddresses },
-  en: { common: enCommon, catalogue: enCatalogue, errors: enErrors, account: enAccount, addresses: enAddresses },
+  fr: { common: frCommon, catalogue: frCatalogue, errors: frErrors, account: frAccount, addresses: frAddresses, cart: frCart },
+  en: { common: enCommon, catalogue: enCatalogue, errors: enErrors, account: enAccount, addresses: enAddresses, cart: enCart },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof resources)['fr'];

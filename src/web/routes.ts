@@ -15,6 +15,7 @@ export default [
     route('sacs', 'routes/product-list.tsx', { id: 'list-bags' }),
     route('collection/:id', 'routes/product-list.tsx', { id: 'list-collection' }),
     route('produit/:id', 'routes/product.tsx'),
+    route('panier', 'routes/cart/cart.tsx'),
     route('guide', 'routes/pages/size-guide.tsx'),
     route('echanges-et-retours', 'routes/pages/returns.tsx'),
     route('livraisons', 'routes/pages/delivery.tsx'),

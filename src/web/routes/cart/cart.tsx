@@ -1,0 +1,4 @@
+// PLACEHOLDER: replaced by its owner.
+export default function Placeholder() {
+  return <main>…</main>;
+}
