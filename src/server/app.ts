@@ -16,6 +16,10 @@ import { HttpError, registerErrorHandling, sendError } from './errors';
 import { addressBookReader } from './features/addresses/address-book';
 import { addressRoutes } from './features/addresses/routes';
 import { accountRoutes } from './features/accounts/routes';
+import { openCartSession } from './features/cart/cart-session';
+import { CART_COOKIE } from './features/cart/guest-cookie';
+import { cartItemCount } from './features/cart/merge';
+import { cartRoutes } from './features/cart/routes';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { CatalogueStore } from './features/catalogue/store';
 import { newsletterRoutes } from './features/newsletter/routes';
@@ -50,7 +54,9 @@ export async function buildApp({ env, db, web, logger }: AppDeps): Promise<App> 
   registerErrorHandling(app);
   await app.register(cookie);
   // Secure cookies need HTTPS; a shop tried on http://localhost must still keep its sessions.
-  await app.register(sessionPlugin, { db, secureCookies: env.PUBLIC_URL.startsWith('https://') });
+  const secureCookies = env.PUBLIC_URL.startsWith('https://');
+  await app.register(sessionPlugin, { db, secureCookies });
+  const cartDeps = { db, catalogue, secureCookies };
   // CSP is set per response with its nonce (http/security.ts).
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   registerSecurityHooks(app, env.PUBLIC_URL);
@@ -78,6 +84,7 @@ export async function buildApp({ env, db, web, logger }: AppDeps): Promise<App> 
       await api.register(newsletterRoutes, { db });
       await api.register(accountRoutes, { db, publicUrl: env.PUBLIC_URL });
       await api.register(addressRoutes, { db });
+      await api.register(cartRoutes, cartDeps);
       api.setNotFoundHandler((request, reply) => sendError(request, reply, new HttpError(404, 'not_found', 'errors:notFound')));
     },
     { prefix: '/api' },
@@ -111,6 +118,14 @@ export async function buildApp({ env, db, web, logger }: AppDeps): Promise<App> 
     await app.register(reactRouterPages, {
       build: web.build,
       context: { catalogue, publicUrl: env.PUBLIC_URL, addresses: addressBookReader(db) },
+      visitor: async (request, reply) => {
+        const customer = await request.currentCustomer();
+        return {
+          customer,
+          cartCount: await cartItemCount(db, { customerId: customer?.id ?? null, guestToken: request.cookies[CART_COOKIE] ?? null }),
+          cart: async () => (await openCartSession(cartDeps, request, reply)).view(),
+        };
+      },
       catalogueVersion: () => catalogue.version,
     });
   }

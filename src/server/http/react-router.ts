@@ -7,9 +7,14 @@ import type { StorefrontContext } from '../../web/context';
 import { isSharedRequest, PageCache, type CachedPage } from './page-cache';
 import { newNonce, pageContentSecurityPolicy } from './security';
 
+/** What the context knows of the visitor: who is signed in, their cart. */
+export type VisitorContext = Pick<StorefrontContext, 'customer' | 'cartCount' | 'cart'>;
+
 type Options = {
   build: ServerBuild;
-  context: Omit<StorefrontContext, 'cspNonce' | 'customer'>;
+  context: Omit<StorefrontContext, 'cspNonce' | keyof VisitorContext>;
+  /** Looks the visitor up (session, cart cookie); only called for pages rendered for them. */
+  visitor: (request: FastifyRequest, reply: FastifyReply) => Promise<VisitorContext>;
   /** Identifies the catalogue version: cached pages are only served for the version they were rendered from. */
   catalogueVersion: () => number;
 };
@@ -56,7 +61,7 @@ function send(reply: FastifyReply, page: CachedPage, setCookies: string[] = []) 
  * React Router. This scope has no body parsers so React Router reads form bodies itself.
  * Pages that are the same for every visitor are kept in a `PageCache`.
  */
-export const reactRouterPages: FastifyPluginAsync<Options> = async (app, { build, context, catalogueVersion }) => {
+export const reactRouterPages: FastifyPluginAsync<Options> = async (app, { build, context, visitor, catalogueVersion }) => {
   const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
   const cache = new PageCache();
   app.removeAllContentTypeParsers();
@@ -74,8 +79,7 @@ export const reactRouterPages: FastifyPluginAsync<Options> = async (app, { build
     const hit = shared ? cache.get(version, key) : undefined;
     if (hit) return send(reply, hit, languageCookie ? [languageCookie] : []);
 
-    const customer = shared ? null : await request.currentCustomer();
-    const response = await handle(webRequest, { ...context, customer, cspNonce: NONCE_PLACEHOLDER });
+    const response = await handle(webRequest, { ...context, ...(await visitor(request, reply)), cspNonce: NONCE_PLACEHOLDER });
     const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
     const setCookies = response.headers.getSetCookie();
     // Pages are rendered whole before they are sent (entry.server.tsx), so buffering costs no

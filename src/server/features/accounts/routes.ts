@@ -15,6 +15,7 @@ import {
 } from '../../../domain/accounts/schemas';
 import { translatorFor } from '../../../i18n/instance';
 import { requestLocale } from '../../errors';
+import { mergeGuestCart } from '../cart/merge';
 import { errorSchema } from '../catalogue/schemas';
 import { changePassword, deleteAccount } from './credentials';
 import { requestPasswordReset, resetPassword } from './password-reset';
@@ -73,7 +74,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
     async (request, reply) => {
       const customer = await authenticate(db, request.body.email, request.body.password);
       await app.customerSessions.start(request, reply, customer.id);
-      // The cart issue merges the visitor's guest cart into the customer's cart here, once (GUIDE 3.5).
+      // The cart built as a guest joins the customer's cart, once (GUIDE 3.5).
+      await mergeGuestCart(db, request, reply, customer.id);
       const { firstName, lastName, email } = customer;
       return { customer: { firstName, lastName, email } };
     },

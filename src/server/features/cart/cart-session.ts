@@ -1,0 +1,178 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../../db/client';
+import type { Locale } from '../../../domain/locale';
+import { checkPromo, parisDay, type PromoRefusal } from '../../../domain/pricing';
+import { freeShippingThresholdCents } from '../../../domain/settings';
+import { requestLocale } from '../../errors';
+import type { CatalogueStore } from '../catalogue/store';
+import { invalidPromo, lineNotFound, productNotFound, productUnavailable, StockLimitError } from './cart-errors';
+import { toCartView, type CartView } from './cart-view';
+import { guestTokenHash, issueGuestToken } from './guest-cookie';
+import {
+  addUnits,
+  customerCartId,
+  deleteAllLines,
+  deleteLine,
+  dropCartPromo,
+  findCart,
+  findPromoCode,
+  insertGuestCart,
+  lineState,
+  loadLines,
+  promoUsedBy,
+  setCartPromo,
+  setLineQuantity,
+  variantStock,
+  type CartOwner,
+  type PromoRow,
+  type Variant,
+} from './repo';
+
+export type CartSessionOptions = {
+  db: Database;
+  owner: CartOwner;
+  locale: Locale;
+  freeShippingThresholdCents: number | null;
+  /** Where a new guest token goes; Secure when the shop is served over HTTPS. */
+  reply: FastifyReply;
+  secureCookies: boolean;
+  now?: Date;
+};
+
+/**
+ * One request's view of the visitor's cart. Every answer is the whole cart read back from the
+ * database after the change, with the promo code checked again (GUIDE 3.6).
+ */
+export class CartSession {
+  private owner: CartOwner;
+
+  constructor(private readonly options: CartSessionOptions) {
+    this.owner = options.owner;
+  }
+
+  private get db() {
+    return this.options.db;
+  }
+
+  async view(): Promise<CartView> {
+    const cart = await findCart(this.db, this.owner);
+    let promo = cart?.promo ?? null;
+    let promoNotice: PromoRefusal | null = null;
+    if (cart && promo) {
+      const check = await this.checkPromo(promo);
+      if (!check.ok) {
+        await dropCartPromo(this.db, cart.id, promo.id);
+        promo = null;
+        promoNotice = check.reason;
+      }
+    }
+    const rows = cart ? await loadLines(this.db, cart.id) : [];
+    const { locale, freeShippingThresholdCents } = this.options;
+    return toCartView(rows, {
+      locale,
+      promo,
+      promoNotice,
+      freeShippingThresholdCents,
+    });
+  }
+
+  async add(variant: Variant, quantity: number): Promise<CartView> {
+    const left = await variantStock(this.db, variant);
+    if (left === null) throw productNotFound();
+    // Refused before any cart exists, so a refused first add leaves nothing behind.
+    if (quantity > left) throw new StockLimitError(left);
+    const cartId = await this.ensureCart();
+    if (!(await addUnits(this.db, cartId, variant, quantity))) throw new StockLimitError(left);
+    return this.view();
+  }
+
+  async setQuantity(lineId: number, quantity: number): Promise<CartView> {
+    const cartId = await this.existingCartId();
+    if (!cartId || !(await setLineQuantity(this.db, cartId, lineId, quantity))) {
+      const state = cartId ? await lineState(this.db, cartId, lineId) : null;
+      if (!state) throw lineNotFound();
+      if (!state.isPublished) throw productUnavailable();
+      throw new StockLimitError(state.stockLeft);
+    }
+    return this.view();
+  }
+
+  async remove(lineId: number): Promise<CartView> {
+    const cartId = await this.existingCartId();
+    if (!cartId || !(await deleteLine(this.db, cartId, lineId))) throw lineNotFound();
+    return this.view();
+  }
+
+  async empty(): Promise<CartView> {
+    const cartId = await this.existingCartId();
+    if (cartId) await deleteAllLines(this.db, cartId);
+    return this.view();
+  }
+
+  async applyPromo(code: string): Promise<CartView> {
+    const promo = await findPromoCode(this.db, code);
+    if (!promo || !(await this.checkPromo(promo)).ok) throw invalidPromo();
+    await setCartPromo(this.db, await this.ensureCart(), promo.id);
+    return this.view();
+  }
+
+  async removePromo(): Promise<CartView> {
+    const cartId = await this.existingCartId();
+    if (cartId) await setCartPromo(this.db, cartId, null);
+    return this.view();
+  }
+
+  /**
+   * A guest has no e-mail address before checkout, so only a customer's past uses are known
+   * here; checkout checks the address typed there.
+   */
+  private async checkPromo(promo: PromoRow) {
+    const alreadyUsed = promo.singleUse && 'customerId' in this.owner ? await promoUsedBy(this.db, promo.id, this.owner) : false;
+    return checkPromo(promo, {
+      today: parisDay(this.options.now ?? new Date()),
+      alreadyUsed,
+    });
+  }
+
+  private async existingCartId(): Promise<string | null> {
+    return (await findCart(this.db, this.owner))?.id ?? null;
+  }
+
+  private async ensureCart(): Promise<string> {
+    if ('customerId' in this.owner) return customerCartId(this.db, this.owner.customerId);
+    const existing = await this.existingCartId();
+    if (existing) return existing;
+    // No cart yet, or the browser kept a token whose cart is gone (merged at sign-in): a new token.
+    const guestTokenHash = issueGuestToken(this.options.reply, this.options.secureCookies);
+    this.owner = { guestTokenHash };
+    return insertGuestCart(this.db, guestTokenHash);
+  }
+}
+
+export type CartDeps = {
+  db: Database;
+  catalogue: CatalogueStore;
+  secureCookies: boolean;
+};
+
+/**
+ * The cart of whoever sent the request: a customer's by the session, a guest's by the `cart`
+ * cookie. Pages use it too (`(await openCartSession(deps, request, reply)).view()`), so they
+ * show exactly what the API answers.
+ */
+export async function openCartSession(
+  { db, catalogue, secureCookies }: CartDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<CartSession> {
+  const customer = await request.currentCustomer();
+  const { settings } = await catalogue.snapshot();
+  return new CartSession({
+    db,
+    owner: customer ? { customerId: customer.id, email: customer.email } : { guestTokenHash: guestTokenHash(request) },
+    locale: requestLocale(request),
+    freeShippingThresholdCents: freeShippingThresholdCents(settings),
+    reply,
+    secureCookies,
+  });
+}

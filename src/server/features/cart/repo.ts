@@ -1,0 +1,223 @@
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { cartLines, carts, colors, products, promoCodes, promoCodeUses, sizes, stock } from '../../../db/schema';
+
+/**
+ * The cart tables. Every query is scoped by the cart found from the visitor's own identity, so
+ * a line of someone else's cart is found nowhere and is answered like a line that does not exist.
+ */
+
+/** Whose cart: a signed-in customer's (by the session), or a guest's (by the hash of the cookie token). */
+export type CartOwner = { customerId: number; email: string } | { guestTokenHash: string | null };
+/** What finds a cart: the customer's id or the guest token's hash. */
+type CartKey = { customerId: number } | { guestTokenHash: string | null };
+
+export type PromoRow = typeof promoCodes.$inferSelect;
+export type CartRow = { id: string; promo: PromoRow | null };
+
+const ownedBy = (owner: CartKey) =>
+  'customerId' in owner
+    ? eq(carts.customerId, owner.customerId)
+    : owner.guestTokenHash
+      ? eq(carts.guestTokenHash, owner.guestTokenHash)
+      : undefined;
+
+export async function findCart(db: DbOrTx, owner: CartKey): Promise<CartRow | null> {
+  const where = ownedBy(owner);
+  if (!where) return null;
+  const [row] = await db
+    .select({ id: carts.id, promo: promoCodes })
+    .from(carts)
+    .leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId))
+    .where(where);
+  return row ?? null;
+}
+
+/** A customer's cart, created on first need; concurrent first adds share the one row. */
+export async function customerCartId(db: DbOrTx, customerId: number): Promise<string> {
+  const [created] = await db
+    .insert(carts)
+    .values({ customerId })
+    .onConflictDoNothing({ target: carts.customerId })
+    .returning({ id: carts.id });
+  if (created) return created.id;
+  const [existing] = await db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId));
+  return existing!.id;
+}
+
+export async function insertGuestCart(db: DbOrTx, guestTokenHash: string): Promise<string> {
+  const [row] = await db.insert(carts).values({ guestTokenHash }).returning({ id: carts.id });
+  return row!.id;
+}
+
+/** The picture of the line's colour when there is one, else the card image, else the first. */
+const lineImage = sql<string | null>`(
+  select m.file_name from product_media m
+  where m.product_id = ${cartLines.productId}
+  order by coalesce(m.color_id = ${cartLines.colorId}, false) desc, m.is_card_image desc, m.position, m.id
+  limit 1)`;
+
+/** Every line with what the shop knows of it now (price, names, weight, stock), in one query. */
+export async function loadLines(db: DbOrTx, cartId: string) {
+  return db
+    .select({
+      id: cartLines.id,
+      productId: cartLines.productId,
+      colorId: cartLines.colorId,
+      sizeId: cartLines.sizeId,
+      quantity: cartLines.quantity,
+      reference: products.reference,
+      nameFr: products.nameFr,
+      nameEn: products.nameEn,
+      priceCents: products.priceCents,
+      weightGrams: products.weightGrams,
+      isPublished: products.isPublished,
+      colorNameFr: colors.nameFr,
+      colorNameEn: colors.nameEn,
+      sizeName: sizes.name,
+      stockLeft: sql<number>`coalesce(${stock.quantity}, 0)`.mapWith(Number),
+      image: lineImage,
+    })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .innerJoin(colors, eq(colors.id, cartLines.colorId))
+    .innerJoin(sizes, eq(sizes.id, cartLines.sizeId))
+    .leftJoin(
+      stock,
+      and(eq(stock.productId, cartLines.productId), eq(stock.colorId, cartLines.colorId), eq(stock.sizeId, cartLines.sizeId)),
+    )
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.addedAt), asc(cartLines.id));
+}
+
+export type LineRow = Awaited<ReturnType<typeof loadLines>>[number];
+
+/**
+ * Rows of a raw statement. Both drivers (node-postgres and PGlite) answer `{ rows }`; the shared
+ * database type leaves the result shape open, so it is named here once.
+ */
+async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export type Variant = { productId: number; colorId: number; sizeId: number };
+
+/** A published product's stock in that colour and size; null when there is no such variant for sale. */
+export async function variantStock(db: DbOrTx, { productId, colorId, sizeId }: Variant): Promise<number | null> {
+  const [row] = await db
+    .select({ quantity: stock.quantity })
+    .from(stock)
+    .innerJoin(products, eq(products.id, stock.productId))
+    .where(and(eq(stock.productId, productId), eq(stock.colorId, colorId), eq(stock.sizeId, sizeId), eq(products.isPublished, true)));
+  return row ? row.quantity : null;
+}
+
+/**
+ * Adds units to the cart in one statement whose stock check sits inside the upsert: concurrent
+ * adds of one variant queue on the line's row and each sees the quantity the previous one left,
+ * so together they can never go past the stock. False when the stock refused it.
+ */
+export async function addUnits(db: DbOrTx, cartId: string, { productId, colorId, sizeId }: Variant, quantity: number): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`
+    insert into cart_lines (cart_id, product_id, color_id, size_id, quantity)
+    select ${cartId}::uuid, ${productId}::int, ${colorId}::int, ${sizeId}::int, ${quantity}::int
+    where ${quantity}::int <= (select s.quantity from stock s where s.product_id = ${productId}::int and s.color_id = ${colorId}::int and s.size_id = ${sizeId}::int)
+    on conflict (cart_id, product_id, color_id, size_id) do update
+      set quantity = cart_lines.quantity + excluded.quantity
+      where cart_lines.quantity + excluded.quantity <= (
+        select s.quantity from stock s
+        where s.product_id = excluded.product_id and s.color_id = excluded.color_id and s.size_id = excluded.size_id)
+    returning id`,
+  );
+  return rows.length > 0;
+}
+
+const stockOfLine = sql`coalesce((select s.quantity from stock s where s.product_id = ${cartLines.productId} and s.color_id = ${cartLines.colorId} and s.size_id = ${cartLines.sizeId}), 0)`;
+const lineProductPublished = sql`exists (select 1 from products p where p.id = ${cartLines.productId} and p.is_published)`;
+
+/** Sets a line's quantity when the product is still for sale and the stock allows it. */
+export async function setLineQuantity(db: DbOrTx, cartId: string, lineId: number, quantity: number): Promise<boolean> {
+  const rows = await db
+    .update(cartLines)
+    .set({ quantity })
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId), lineProductPublished, sql`${quantity}::int <= ${stockOfLine}`))
+    .returning({ id: cartLines.id });
+  return rows.length > 0;
+}
+
+/** Why a quantity change was refused: the line's product state and stock, or null when the line is not in this cart. */
+export async function lineState(db: DbOrTx, cartId: string, lineId: number): Promise<{ isPublished: boolean; stockLeft: number } | null> {
+  const [row] = await db
+    .select({
+      isPublished: products.isPublished,
+      stockLeft: sql<number>`${stockOfLine}`.mapWith(Number),
+    })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
+  return row ?? null;
+}
+
+export async function deleteLine(db: DbOrTx, cartId: string, lineId: number): Promise<boolean> {
+  const rows = await db
+    .delete(cartLines)
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)))
+    .returning({ id: cartLines.id });
+  return rows.length > 0;
+}
+
+export async function deleteAllLines(db: DbOrTx, cartId: string): Promise<void> {
+  await db.delete(cartLines).where(eq(cartLines.cartId, cartId));
+}
+
+/** The code as typed, in any case (codes are stored upper-case, compared without regard to case). */
+export async function findPromoCode(db: DbOrTx, code: string): Promise<PromoRow | null> {
+  const [row] = await db
+    .select()
+    .from(promoCodes)
+    .where(eq(sql`upper(${promoCodes.code})`, code.trim().toUpperCase()));
+  return row ?? null;
+}
+
+/** Whether this customer (by account or by address) has already placed an order with the code. */
+export async function promoUsedBy(db: DbOrTx, promoCodeId: number, customer: { customerId: number; email: string }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: promoCodeUses.id })
+    .from(promoCodeUses)
+    .where(
+      and(
+        eq(promoCodeUses.promoCodeId, promoCodeId),
+        or(eq(promoCodeUses.customerId, customer.customerId), eq(promoCodeUses.email, customer.email.trim().toLowerCase())),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function setCartPromo(db: DbOrTx, cartId: string, promoCodeId: number | null): Promise<void> {
+  await db.update(carts).set({ promoCodeId, updatedAt: new Date() }).where(eq(carts.id, cartId));
+}
+
+/** Drops a code that stopped applying, unless another request changed it meanwhile. */
+export async function dropCartPromo(db: DbOrTx, cartId: string, promoCodeId: number): Promise<void> {
+  await db
+    .update(carts)
+    .set({ promoCodeId: null })
+    .where(and(eq(carts.id, cartId), eq(carts.promoCodeId, promoCodeId)));
+}
+
+/** Units in the cart, for the header badge: one query, nothing created. */
+export async function countItems(db: DbOrTx, owner: CartKey): Promise<number> {
+  const where = ownedBy(owner);
+  if (!where) return 0;
+  const [row] = await db
+    .select({
+      count: sql<number>`coalesce(sum(${cartLines.quantity}), 0)`.mapWith(Number),
+    })
+    .from(cartLines)
+    .innerJoin(carts, eq(carts.id, cartLines.cartId))
+    .where(where);
+  return row?.count ?? 0;
+}
