@@ -18,6 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       collections: snapshot.collections.map((c) => ({ id: c.id, name: c.name })),
       /** Who is signed in, for the chrome (user icon, account menu); nothing more leaves the server. */
       customer: context.customer ? { firstName: context.customer.firstName } : null,
+      /** Items in the cart, for the header's badge; revalidated after each cart change. */
+      cartCount: context.cartCount,
       publicUrl: context.publicUrl,
       cspNonce: context.cspNonce,
     },

@@ -87,7 +87,6 @@ export default {
     selectColor: 'Please select a colour',
     outOfStock: 'This product is out of stock',
     added: 'Added to your cart',
-    cartNotOpen: 'The cart opens soon: online ordering is not open yet.',
   },
   panels: {
     sizeGuide: 'Size guide',

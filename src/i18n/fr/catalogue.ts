@@ -85,7 +85,6 @@ export default {
     selectColor: 'Veuillez sélectionner une couleur',
     outOfStock: 'Ce produit est en rupture de stock',
     added: 'Ajouté au panier',
-    cartNotOpen: 'Le panier arrive bientôt : la commande en ligne n’est pas encore ouverte.',
   },
   panels: {
     sizeGuide: 'Guide des tailles',

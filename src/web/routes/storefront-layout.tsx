@@ -5,7 +5,7 @@ import { InfoPopup } from '../components/chrome/InfoPopup';
 import { ScrollingBanner } from '../components/chrome/ScrollingBanner';
 import { SiteFooter } from '../components/chrome/SiteFooter';
 import { SiteHeader } from '../components/chrome/SiteHeader';
-import { useSettings } from '../lib/use-root';
+import { useRoot, useSettings } from '../lib/use-root';
 import '../styles/chrome.css';
 
 /** Where the skip link lands: the page content, whatever page fills it. */
@@ -18,9 +18,8 @@ const MAIN_CONTENT_ID = 'main-content';
 export default function StorefrontLayout() {
   const { t } = useTranslation('common');
   const settings = useSettings();
+  const { cartCount } = useRoot();
   const popup = isOn(settings, 'isdisplaypfopup') ? settings.popupMessage?.trim() : undefined;
-  // The cart arrives with its own issue; until then a new visitor's cart is empty.
-  const cartCount = 0;
 
   return (
     <>

@@ -60,7 +60,8 @@ export function ProductView({ product, initialChoice, related }: Props) {
     const check = validateChoice(choice.colorId, choice.sizeId, product.stock);
     if (check !== 'ok') return say(t(`addToCart.${check}`), 'error');
     const result = await addToCart({ productId: product.id, colorId: choice.colorId!, sizeId: choice.sizeId!, quantity: 1 });
-    say(t(`addToCart.${result.status}`), 'info');
+    if (result.status === 'refused') return say(result.message, 'error');
+    say(t('addToCart.added'), 'info');
   };
 
   const galleryColorId = choice.colorId ?? defaultGalleryColorId(product);

@@ -1,18 +1,30 @@
 import { useCallback } from 'react';
+import { useRevalidator } from 'react-router';
+import { useTranslation } from '../../lib/use-translation';
+import { apiErrorMessage } from '../addresses/api-message';
+import { cartApi, type NewCartLine } from '../cart/cart-api';
 
-/** One unit of one variant, as the product page asks for it. */
-export type AddToCartRequest = { productId: number; colorId: number; sizeId: number; quantity: number };
+/** One variant, as the product page asks for it. */
+export type AddToCartRequest = NewCartLine;
 
-/** What the cart answered; the product page shows a message for each. */
-export type AddToCartResult = { status: 'added' } | { status: 'cartNotOpen' };
+/** What the cart answered: added, or the server's reason in the visitor's language (e.g. how many are left). */
+export type AddToCartResult = { status: 'added' } | { status: 'refused'; message: string };
 
 /**
- * THE SEAM FOR THE CART ISSUE. The product page validates the colour and size itself, then
- * hands the line to this hook and shows what it answers. The cart (kept on the server for
- * guests and customers, GUIDE 3.5) does not exist yet, so for now the honest answer is that
- * it opens soon; the cart issue replaces this body with the call to its API and may add
- * outcomes (e.g. not enough stock) to AddToCartResult.
+ * The product page validates the colour and size itself, then hands the line to this hook.
+ * The cart lives on the server (GUIDE 3.5), which checks the stock; after an addition the root
+ * data is revalidated so the header's badge counts the new item without a reload.
  */
 export function useAddToCart(): (request: AddToCartRequest) => Promise<AddToCartResult> {
-  return useCallback(async () => ({ status: 'cartNotOpen' }), []);
+  const { t } = useTranslation('catalogue');
+  const { revalidate } = useRevalidator();
+  return useCallback(
+    async (request) => {
+      const result = await cartApi.addLine(request);
+      if (!result.ok) return { status: 'refused', message: apiErrorMessage(result.error, t) };
+      void revalidate();
+      return { status: 'added' };
+    },
+    [t, revalidate],
+  );
 }

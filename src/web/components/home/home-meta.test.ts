@@ -7,6 +7,7 @@ const root = (settings: Record<string, string>, locale: 'fr' | 'en' = 'fr'): Roo
   settings,
   collections: [],
   customer: null,
+  cartCount: 0,
   publicUrl: 'https://shop.example',
   cspNonce: '',
 });
