@@ -1,5 +1,5 @@
 import type { AddressBookReader } from '../domain/addresses/address';
-import type { Cart } from './components/cart/cart-types';
+import type { Cart } from '../domain/cart/cart';
 import type { CatalogueSnapshot } from '../domain/catalogue/types';
 import type { Locale } from '../domain/locale';
 

@@ -6,7 +6,8 @@ import { freeShippingThresholdCents } from '../../../domain/settings';
 import { requestLocale } from '../../errors';
 import type { CatalogueStore } from '../catalogue/store';
 import { invalidPromo, lineNotFound, productNotFound, productUnavailable, StockLimitError } from './cart-errors';
-import { toCartView, type CartView } from './cart-view';
+import type { Cart } from '../../../domain/cart/cart';
+import { toCartView } from './cart-view';
 import { guestTokenHash, issueGuestToken } from './guest-cookie';
 import {
   addUnits,
@@ -54,7 +55,7 @@ export class CartSession {
     return this.options.db;
   }
 
-  async view(): Promise<CartView> {
+  async view(): Promise<Cart> {
     const cart = await findCart(this.db, this.owner);
     let promo = cart?.promo ?? null;
     let promoNotice: PromoRefusal | null = null;
@@ -76,7 +77,7 @@ export class CartSession {
     });
   }
 
-  async add(variant: Variant, quantity: number): Promise<CartView> {
+  async add(variant: Variant, quantity: number): Promise<Cart> {
     const left = await variantStock(this.db, variant);
     if (left === null) throw productNotFound();
     // Refused before any cart exists, so a refused first add leaves nothing behind.
@@ -86,7 +87,7 @@ export class CartSession {
     return this.view();
   }
 
-  async setQuantity(lineId: number, quantity: number): Promise<CartView> {
+  async setQuantity(lineId: number, quantity: number): Promise<Cart> {
     const cartId = await this.existingCartId();
     if (!cartId || !(await setLineQuantity(this.db, cartId, lineId, quantity))) {
       const state = cartId ? await lineState(this.db, cartId, lineId) : null;
@@ -97,26 +98,26 @@ export class CartSession {
     return this.view();
   }
 
-  async remove(lineId: number): Promise<CartView> {
+  async remove(lineId: number): Promise<Cart> {
     const cartId = await this.existingCartId();
     if (!cartId || !(await deleteLine(this.db, cartId, lineId))) throw lineNotFound();
     return this.view();
   }
 
-  async empty(): Promise<CartView> {
+  async empty(): Promise<Cart> {
     const cartId = await this.existingCartId();
     if (cartId) await deleteAllLines(this.db, cartId);
     return this.view();
   }
 
-  async applyPromo(code: string): Promise<CartView> {
+  async applyPromo(code: string): Promise<Cart> {
     const promo = await findPromoCode(this.db, code);
     if (!promo || !(await this.checkPromo(promo)).ok) throw invalidPromo();
     await setCartPromo(this.db, await this.ensureCart(), promo.id);
     return this.view();
   }
 
-  async removePromo(): Promise<CartView> {
+  async removePromo(): Promise<Cart> {
     const cartId = await this.existingCartId();
     if (cartId) await setCartPromo(this.db, cartId, null);
     return this.view();

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import type { Locale } from '../../../domain/locale';
 import { translatorFor } from '../../../i18n/instance';
 import type { App } from '../../app';
-import type { CartView } from './cart-view';
+import type { Cart } from '../../../domain/cart/cart';
 import { CART_COOKIE } from './guest-cookie';
 
 /** Helpers of the cart API tests (this folder's `*.api.test.ts`). */
@@ -51,10 +51,10 @@ export class Visitor {
     return response;
   }
 
-  async cart(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE' = 'GET', path = '/cart', body?: unknown): Promise<CartView> {
+  async cart(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE' = 'GET', path = '/cart', body?: unknown): Promise<Cart> {
     const response = await this.call(method, path, body);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<CartView>();
+    return response.json<Cart>();
   }
 }
 
@@ -80,4 +80,4 @@ export function expectRefusal(
 }
 
 /** What a line shows, in short: name, colour/size and quantity. */
-export const summary = (cart: CartView) => cart.lines.map((l) => `${l.name} ${l.colorName}/${l.sizeName} x${l.quantity}`);
+export const summary = (cart: Cart) => cart.lines.map((l) => `${l.name} ${l.colorName}/${l.sizeName} x${l.quantity}`);

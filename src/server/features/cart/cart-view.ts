@@ -1,31 +1,7 @@
 import type { Locale } from '../../../domain/locale';
-import { computeTotals, type CartTotals, type PromoRefusal } from '../../../domain/pricing';
+import type { Cart } from '../../../domain/cart/cart';
+import { computeTotals, type PromoRefusal } from '../../../domain/pricing';
 import type { LineRow, PromoRow } from './repo';
-
-export type CartLineView = {
-  id: number;
-  productId: number;
-  name: string;
-  reference: string;
-  colorId: number;
-  colorName: string;
-  sizeId: number;
-  sizeName: string;
-  image: string | null;
-  unitPriceCents: number;
-  quantity: number;
-  lineTotalCents: number;
-  stockLeft: number;
-  available: boolean;
-};
-
-export type CartView = {
-  lines: CartLineView[];
-  totals: CartTotals & { freeShippingThresholdCents: number | null };
-  promo: { code: string; type: 'rate' | 'fixed'; value: number } | null;
-  promoNotice: PromoRefusal | null;
-  canCheckout: boolean;
-};
 
 /**
  * The cart as the API answers it: every amount from the product rows read just now and the
@@ -44,7 +20,7 @@ export function toCartView(
     promoNotice: PromoRefusal | null;
     freeShippingThresholdCents: number | null;
   },
-): CartView {
+): Cart {
   const lines = rows.map((row) => ({
     id: row.id,
     productId: row.productId,

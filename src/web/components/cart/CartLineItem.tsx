@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { imageUrl } from '../../lib/images';
 import { usePrice } from '../../lib/use-root';
 import { useTranslation } from '../../lib/use-translation';
-import type { CartLine } from './cart-types';
+import type { CartLine } from '../../../domain/cart/cart';
 import { lineState } from './line-state';
 import { QuantityControl } from './QuantityControl';
 import { TrashIcon } from './TrashIcon';

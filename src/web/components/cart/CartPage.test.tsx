@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../domain/locale';
-import type { Cart, CartLine } from './cart-types';
+import type { Cart, CartLine } from '../../../domain/cart/cart';
 import { CartPage } from './CartPage';
 
 const line = (overrides: Partial<CartLine>): CartLine => ({

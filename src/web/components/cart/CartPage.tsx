@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { cartApi } from './cart-api';
 import { CartLineItem, lineFocusId } from './CartLineItem';
-import type { Cart, CartLine } from './cart-types';
+import type { Cart, CartLine } from '../../../domain/cart/cart';
 import { CheckoutAction } from './CheckoutAction';
 import { EmptyCartDialog } from './EmptyCartDialog';
 import { EmptyCartMessage } from './EmptyCartMessage';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { imageUrl } from '../../lib/images';
 import { usePrice } from '../../lib/use-root';
 import { useTranslation } from '../../lib/use-translation';
-import type { Cart } from './cart-types';
+import type { Cart } from '../../../domain/cart/cart';
 import { PromoField } from './PromoField';
 import type { ChangeOutcome } from './use-cart';
 

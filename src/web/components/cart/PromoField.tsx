@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import type { Cart } from './cart-types';
+import type { Cart } from '../../../domain/cart/cart';
 import type { ChangeOutcome } from './use-cart';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { canDecrease, canIncrease } from './line-state';
-import type { CartLine } from './cart-types';
+import type { CartLine } from '../../../domain/cart/cart';
 
 type Props = {
   line: CartLine;

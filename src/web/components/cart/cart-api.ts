@@ -1,5 +1,5 @@
 import { callApi } from '../../lib/api';
-import type { Cart } from './cart-types';
+import type { Cart } from '../../../domain/cart/cart';
 
 export type NewCartLine = { productId: number; colorId: number; sizeId: number; quantity: number };
 

@@ -1,4 +1,4 @@
-import type { CartLine } from './cart-types';
+import type { CartLine } from '../../../domain/cart/cart';
 
 /**
  * What the cart page says about a line. A line the visitor can still order as it is: 'ok'.

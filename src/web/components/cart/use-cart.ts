@@ -3,7 +3,7 @@ import { useRevalidator } from 'react-router';
 import { NETWORK_ERROR_CODE, type ApiResult } from '../../lib/api';
 import { useTranslation } from '../../lib/use-translation';
 import { apiErrorMessage } from '../addresses/api-message';
-import type { Cart } from './cart-types';
+import type { Cart } from '../../../domain/cart/cart';
 
 /** A message for the live region; `seq` makes a repeated message a new node, so it is read again. */
 export type Announcement = { text: string; tone: 'info' | 'error'; seq: number };

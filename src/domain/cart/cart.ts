@@ -1,4 +1,4 @@
-import type { CartTotals, PromoRefusal } from '../../../domain/pricing';
+import type { CartTotals, PromoRefusal } from '../pricing';
 
 /** One line of the cart as the API answers it: names in the request's language, amounts from the server. */
 export type CartLine = {
