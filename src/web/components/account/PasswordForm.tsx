@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/accounts/fields';
 import { changePasswordSchema } from '../../../domain/accounts/schemas';
 import { useTranslation } from '../../lib/use-translation';
 import { accountApi } from './account-api';
+import { NewPasswordFields } from './NewPasswordFields';
 import { FormMessageArea, PasswordField, SubmitButton } from './fields';
 import { formValues, schemaErrors } from './field-errors';
 import { useAccountForm } from './use-account-form';
@@ -44,23 +44,7 @@ export function PasswordForm() {
           autoComplete="current-password"
           required
         />
-        <PasswordField
-          form={form}
-          name="newPassword"
-          label={t('fields.newPassword')}
-          hint={t('password.rule', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
-          toggleLabel={t('password.showNew')}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordField
-          form={form}
-          name="confirmPassword"
-          label={t('fields.confirmPassword')}
-          toggleLabel={t('password.showConfirmation')}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields form={form} name="newPassword" />
         <SubmitButton busy={form.busy}>{t('settings.password.submit')}</SubmitButton>
         <FormMessageArea message={form.message} />
       </form>

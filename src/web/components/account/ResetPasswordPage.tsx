@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/accounts/fields';
 import { resetPasswordFormSchema } from '../../../domain/accounts/schemas';
 import { useTranslation } from '../../lib/use-translation';
 import { accountApi } from './account-api';
-import { FormMessageArea, PasswordField, SubmitButton } from './fields';
+import { NewPasswordFields } from './NewPasswordFields';
+import { FormMessageArea, SubmitButton } from './fields';
 import { formValues, schemaErrors } from './field-errors';
 import { OutcomePanel } from './OutcomePanel';
 import { isResetLinkUsable, type ResetLink } from './reset-link';
@@ -70,23 +70,7 @@ export function ResetPasswordPage({ link, usableAtRender }: Props) {
             <form className="account-form" {...form.formProps}>
               {/* Lets password managers file the new password under the right account. */}
               <input type="email" name="username" value={link.email} autoComplete="username" readOnly hidden />
-              <PasswordField
-                form={form}
-                name="password"
-                label={t('fields.newPassword')}
-                hint={t('password.rule', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
-                toggleLabel={t('password.showNew')}
-                autoComplete="new-password"
-                required
-              />
-              <PasswordField
-                form={form}
-                name="confirmPassword"
-                label={t('fields.confirmPassword')}
-                toggleLabel={t('password.showConfirmation')}
-                autoComplete="new-password"
-                required
-              />
+              <NewPasswordFields form={form} name="password" />
               <SubmitButton busy={form.busy}>{t('resetPassword.submit')}</SubmitButton>
               <FormMessageArea message={form.message} />
             </form>
