@@ -44,12 +44,12 @@ export function DeleteAccount() {
       </button>
       <dialog
         ref={dialogRef}
-        className="account-dialog"
+        className="dialog"
         aria-labelledby={dialogTitleId}
         aria-describedby={warningId}
         onClose={onClose}
       >
-        <h2 id={dialogTitleId} className="account-dialog__title">
+        <h2 id={dialogTitleId} className="dialog__title">
           {t('settings.delete.question')}
         </h2>
         <p id={warningId}>{t('settings.delete.warning')}</p>
@@ -78,11 +78,11 @@ function DeleteForm({ onCancel, dialogRef }: FormProps) {
   return (
     <form className="account-form" {...form.formProps}>
       <PasswordField form={form} name="password" label={t('fields.password')} autoComplete="current-password" required />
-      <div className="account-dialog__actions">
-        <button type="button" className="button button--ghost account-dialog__button" onClick={onCancel}>
+      <div className="dialog__buttons">
+        <button type="button" className="button button--ghost dialog__button" onClick={onCancel}>
           {t('settings.delete.cancel')}
         </button>
-        <SubmitButton busy={form.busy} className="button button--danger account-dialog__button">
+        <SubmitButton busy={form.busy} className="button button--danger dialog__button">
           {t('settings.delete.confirm')}
         </SubmitButton>
       </div>

@@ -55,14 +55,14 @@ export function DeleteAddressDialog({ open, onConfirm, onClose }: Props) {
   return (
     <dialog
       ref={dialogRef}
-      className="confirm-dialog"
+      className="dialog"
       role="alertdialog"
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={error ? errorId : undefined}
       onClose={() => onClose(deletedRef.current)}
     >
-      <h2 id={titleId} className="confirm-dialog__question">
+      <h2 id={titleId} className="dialog__title">
         {t('deleteDialog.question')}
       </h2>
       {error && (
@@ -70,16 +70,16 @@ export function DeleteAddressDialog({ open, onConfirm, onClose }: Props) {
           {error}
         </p>
       )}
-      <div className="confirm-dialog__buttons">
+      <div className="dialog__buttons">
         <button
           ref={cancelRef}
           type="button"
-          className="button button--ghost confirm-dialog__button"
+          className="button button--ghost dialog__button"
           onClick={() => dialogRef.current?.close()}
         >
           {t('deleteDialog.cancel')}
         </button>
-        <button type="button" className="button confirm-dialog__button" onClick={confirm} aria-disabled={busy || undefined}>
+        <button type="button" className="button dialog__button" onClick={confirm} aria-disabled={busy || undefined}>
           {t('deleteDialog.confirm')}
         </button>
       </div>

@@ -31,18 +31,18 @@ export function EmptyCartDialog({ open, onConfirm, onClose }: Props) {
   }, [open]);
 
   return (
-    <dialog ref={dialogRef} className="cart-dialog" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} onClose={onClose}>
-      <h2 id={titleId} className="cart-dialog__question">
+    <dialog ref={dialogRef} className="dialog" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} onClose={onClose}>
+      <h2 id={titleId} className="dialog__title">
         {t('emptyCart.question')}
       </h2>
       <p id={textId}>{t('emptyCart.text')}</p>
-      <div className="cart-dialog__buttons">
-        <button ref={cancelRef} type="button" className="button button--ghost" onClick={() => dialogRef.current?.close()}>
+      <div className="dialog__buttons">
+        <button ref={cancelRef} type="button" className="button button--ghost dialog__button" onClick={() => dialogRef.current?.close()}>
           {t('emptyCart.cancel')}
         </button>
         <button
           type="button"
-          className="button"
+          className="button dialog__button"
           onClick={() => {
             onConfirm();
             dialogRef.current?.close();
