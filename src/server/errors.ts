@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { pickLocale, type Locale } from '../domain/locale';
+import { isLocale, pickLocale, type Locale } from '../domain/locale';
 import { translatorFor } from '../i18n/instance';
+import { LANG_COOKIE } from '../i18n/request-locale';
 
 /** A message written as an i18n key: `namespace:path.to.key`. */
 const MESSAGE_KEY = /^[a-z]+:[A-Za-z0-9_.]+$/;
@@ -9,10 +10,10 @@ const MESSAGE_KEY = /^[a-z]+:[A-Za-z0-9_.]+$/;
 /** The single JSON shape of every API error: a code for programs, a message for people. */
 export type ApiErrorBody = { error: { code: string; message: string; field?: string } };
 
+/** The same rule as the pages' (i18n/request-locale.ts): a valid ?lang=, then the remembered choice, then Accept-Language. */
 export function requestLocale(request: FastifyRequest): Locale {
-  const query = request.query as Record<string, unknown> | undefined;
-  const choice = typeof query?.lang === 'string' ? query.lang : request.cookies?.lang;
-  return pickLocale(choice, request.headers['accept-language']);
+  const asked = (request.query as Record<string, unknown> | undefined)?.lang;
+  return pickLocale(isLocale(asked) ? asked : request.cookies?.[LANG_COOKIE], request.headers['accept-language']);
 }
 
 /** An expected failure a route reports on purpose: answered with its status and translated message. */
