@@ -4,7 +4,14 @@ import { bannerMessages, freeShippingThresholdCents, localizeSettings } from './
 describe('settings', () => {
   it('shows only banner messages whose flag is the string true', () => {
     expect(
-      bannerMessages({ bandeST: 'Livraison offerte', isDesplayBandeST: 'true', bandeND: 'Soldes', isDesplayBandeND: 'false', bandeRD: ' ', isDesplayBandeRD: 'true' }),
+      bannerMessages({
+        bandeST: 'Livraison offerte',
+        isDesplayBandeST: 'true',
+        bandeND: 'Soldes',
+        isDesplayBandeND: 'false',
+        bandeRD: ' ',
+        isDesplayBandeRD: 'true',
+      }),
     ).toEqual(['Livraison offerte']);
   });
   it('reads the free-delivery threshold in euros and works in cents', () => {

@@ -20,7 +20,6 @@ export function resolveLocale(request: Request): { locale: Locale; setCookie?: s
   const asked = new URL(request.url).searchParams.get('lang');
   const remembered = readCookie(request.headers.get('cookie'), LANG_COOKIE);
   const locale = pickLocale(isLocale(asked) ? asked : remembered, request.headers.get('accept-language'));
-  const setCookie =
-    isLocale(asked) && asked !== remembered ? `${LANG_COOKIE}=${asked}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax` : undefined;
+  const setCookie = isLocale(asked) && asked !== remembered ? `${LANG_COOKIE}=${asked}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax` : undefined;
   return { locale, setCookie };
 }

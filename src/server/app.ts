@@ -112,7 +112,10 @@ export async function buildApp({ env, db, web, logger }: AppDeps): Promise<App> 
       decorateReply: false,
       preCompressed: true,
       setHeaders: (reply, filePath) => {
-        reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600');
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? `public, max-age=${YEAR}, immutable` : 'public, max-age=3600',
+        );
       },
     });
     await app.register(reactRouterPages, {

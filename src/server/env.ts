@@ -13,7 +13,10 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  PUBLIC_URL: z.url().default('http://localhost:3000').transform((url) => url.replace(/\/+$/, '')),
+  PUBLIC_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
   /** Outgoing mail server, e.g. smtp://user:pass@smtp.example.com:587; unset: mails are written to the log. */
   SMTP_URL: z
     .string()

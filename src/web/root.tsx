@@ -1,6 +1,17 @@
 import { I18nextProvider } from 'react-i18next';
 import { useTranslation } from './lib/use-translation';
-import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import { localizeSettings } from '../domain/settings';
 import { i18nFor } from '../i18n/instance';
 import type { Route } from './+types/root';

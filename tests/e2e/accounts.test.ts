@@ -102,10 +102,16 @@ describe('a customer account in Chromium', () => {
     // An activated account, made through the API as the first journey showed in the browser.
     const email = newAddress();
     const api = (path: string, body: unknown) =>
-      fetch(`${shop.baseUrl}/api/store/account/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': 'fr' }, body: JSON.stringify(body) });
+      fetch(`${shop.baseUrl}/api/store/account/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
+        body: JSON.stringify(body),
+      });
     let before = await mailCount(shop.mailDir);
     expect((await api('register', { firstName: 'Léa', lastName: 'Durand', email, password: PASSWORD, acceptTerms: true })).status).toBe(202);
-    const confirmation = new URL((await waitForMail(shop.mailDir, email, { after: before })).links.find((l) => l.includes('/confirmation-inscription'))!);
+    const confirmation = new URL(
+      (await waitForMail(shop.mailDir, email, { after: before })).links.find((l) => l.includes('/confirmation-inscription'))!,
+    );
     expect((await api('confirm', { email, code: confirmation.searchParams.get('code') })).status).toBe(200);
 
     const page = await shop.open('/connexion', desktop);

@@ -46,7 +46,9 @@ describe('a visitor browses the catalogue in Chromium', () => {
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
 
     const listed = (await (
-      await fetch(`${shop.baseUrl}/api/store/products?category=tshirts&color=${filteredTshirts.color.id}&size=${filteredTshirts.size.id}&sort=price_asc&limit=100&lang=fr`)
+      await fetch(
+        `${shop.baseUrl}/api/store/products?category=tshirts&color=${filteredTshirts.color.id}&size=${filteredTshirts.size.id}&sort=price_asc&limit=100&lang=fr`,
+      )
     ).json()) as { total: number; items: ApiProduct[] };
     expect(listed.total).toBeGreaterThan(16);
     await expect.poll(() => page.locator('.product-grid .product-card').count()).toBe(16);

@@ -67,7 +67,15 @@ export async function insertProduct(
   const n = next();
   const [product] = await db
     .insert(products)
-    .values({ reference: `REF-${n}`, nameFr: `Produit ${n}`, nameEn: `Product ${n}`, category: 'tshirts', priceCents: 2990, weightGrams: 200, ...values })
+    .values({
+      reference: `REF-${n}`,
+      nameFr: `Produit ${n}`,
+      nameEn: `Product ${n}`,
+      category: 'tshirts',
+      priceCents: 2990,
+      weightGrams: 200,
+      ...values,
+    })
     .returning();
   const productId = product!.id;
   if (stockFixtures.length > 0) {

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** The three fixed categories of the spec; the slug is what URLs and the API use. */
 export const categoryEnum = pgEnum('product_category', ['tshirts', 'sweatshirts', 'accessories']);
@@ -89,7 +77,9 @@ export const productMedia = pgTable(
   },
   (t) => [
     index('product_media_product_idx').on(t.productId, t.position),
-    uniqueIndex('product_media_one_card_image').on(t.productId).where(sql`${t.isCardImage}`),
+    uniqueIndex('product_media_one_card_image')
+      .on(t.productId)
+      .where(sql`${t.isCardImage}`),
   ],
 );
 
@@ -108,8 +98,5 @@ export const stock = pgTable(
       .references(() => sizes.id, { onDelete: 'restrict' }),
     quantity: integer('quantity').notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.productId, t.colorId, t.sizeId] }),
-    check('stock_quantity_not_negative', sql`${t.quantity} >= 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.productId, t.colorId, t.sizeId] }), check('stock_quantity_not_negative', sql`${t.quantity} >= 0`)],
 );

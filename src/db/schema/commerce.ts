@@ -92,14 +92,7 @@ export const cartLines = pgTable(
  * follow: pending ('En attente'), processing ('En traitement'), shipped ('En cours de
  * livraison'), delivered ('Livrée'), cancelled ('Annulée').
  */
-export const orderStatusEnum = pgEnum('order_status', [
-  'awaiting_payment',
-  'pending',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-]);
+export const orderStatusEnum = pgEnum('order_status', ['awaiting_payment', 'pending', 'processing', 'shipped', 'delivered', 'cancelled']);
 
 /** Addresses are copied into the order, so later edits of the address book do not rewrite history. */
 export type AddressSnapshot = {
@@ -170,10 +163,7 @@ export const orderLines = pgTable(
     weightGrams: integer('weight_grams').notNull(),
     vatRateBp: integer('vat_rate_bp').notNull(),
   },
-  (t) => [
-    index('order_lines_order_idx').on(t.orderId),
-    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
-  ],
+  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
 );
 
 export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'succeeded', 'failed', 'cancelled', 'refunded']);
@@ -221,7 +211,9 @@ export const promoCodeUses = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('promo_code_uses_single_use_once').on(t.promoCodeId, t.email).where(sql`${t.singleUse}`),
+    uniqueIndex('promo_code_uses_single_use_once')
+      .on(t.promoCodeId, t.email)
+      .where(sql`${t.singleUse}`),
     index('promo_code_uses_customer_idx').on(t.promoCodeId, t.customerId),
   ],
 );

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const localeEnum = pgEnum('locale', ['fr', 'en']);
 
@@ -57,8 +45,12 @@ export const customerAddresses = pgTable(
   },
   (t) => [
     index('customer_addresses_customer_idx').on(t.customerId),
-    uniqueIndex('customer_addresses_one_default_delivery').on(t.customerId).where(sql`${t.isDefaultDelivery}`),
-    uniqueIndex('customer_addresses_one_default_billing').on(t.customerId).where(sql`${t.isDefaultBilling}`),
+    uniqueIndex('customer_addresses_one_default_delivery')
+      .on(t.customerId)
+      .where(sql`${t.isDefaultDelivery}`),
+    uniqueIndex('customer_addresses_one_default_billing')
+      .on(t.customerId)
+      .where(sql`${t.isDefaultBilling}`),
   ],
 );
 
@@ -106,10 +98,7 @@ export const staff = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('staff_login_unique').on(sql`lower(${t.login})`),
-    uniqueIndex('staff_email_unique').on(sql`lower(${t.email})`),
-  ],
+  (t) => [uniqueIndex('staff_login_unique').on(sql`lower(${t.login})`), uniqueIndex('staff_email_unique').on(sql`lower(${t.email})`)],
 );
 
 /**

@@ -15,12 +15,28 @@ function position<T>(list: readonly T[], item: T, what: string): number {
 }
 
 function product(reference: string) {
-  return { reference, id: position(DEMO_PRODUCTS.map((p) => p.reference), reference, 'product') };
+  return {
+    reference,
+    id: position(
+      DEMO_PRODUCTS.map((p) => p.reference),
+      reference,
+      'product',
+    ),
+  };
 }
 
 function color(slug: ColorSlug) {
   const { nameFr, nameEn } = DEMO_COLORS.find((c) => c.slug === slug)!;
-  return { slug, nameFr, nameEn, id: position(DEMO_COLORS.map((c) => c.slug), slug, 'colour') };
+  return {
+    slug,
+    nameFr,
+    nameEn,
+    id: position(
+      DEMO_COLORS.map((c) => c.slug),
+      slug,
+      'colour',
+    ),
+  };
 }
 
 function size(name: SizeName) {

@@ -92,12 +92,7 @@ const RESTOCKED_QUANTITY = 12;
  */
 function staysInStock(product: DemoProduct, color: ColorSlug, size: SizeName): boolean {
   const journey = JOURNEY_FIXTURES.filteredTshirts;
-  return (
-    !product.unpublished &&
-    categoryOf(kindOf(product)) === journey.category &&
-    color === journey.color.slug &&
-    size === journey.size.name
-  );
+  return !product.unpublished && categoryOf(kindOf(product)) === journey.category && color === journey.color.slug && size === journey.size.name;
 }
 
 /** One row per colour x size, including the sold-out ones (quantity 0) so their chips show greyed out. */
@@ -107,8 +102,7 @@ export function stockFor(product: DemoProduct): StockPlan[] {
     sizeRange(product.sizes).map((size) => {
       // Always drawn, so every other variant of the product keeps the quantity it was generated with.
       const drawn = randomQuantity(random, size);
-      const forcedOut =
-        product.soldOut || product.soldOutSizes?.includes(size) || product.soldOutColors?.includes(color);
+      const forcedOut = product.soldOut || product.soldOutSizes?.includes(size) || product.soldOutColors?.includes(color);
       if (forcedOut) return { color, size, quantity: 0 };
       const quantity = drawn === 0 && staysInStock(product, color, size) ? RESTOCKED_QUANTITY : drawn;
       return { color, size, quantity };

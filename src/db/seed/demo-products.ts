@@ -521,7 +521,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     modelName: 'Coffret',
     nameFr: 'Malle Chalet',
     nameEn: 'Chalet Gift Trunk',
-    leadFr: 'Deux sweats Vercors, deux sweats à capuche Grand Froid, deux bonnets Cime et trois paires de chaussettes Randonnée : de quoi habiller tout le chalet.',
+    leadFr:
+      'Deux sweats Vercors, deux sweats à capuche Grand Froid, deux bonnets Cime et trois paires de chaussettes Randonnée : de quoi habiller tout le chalet.',
     leadEn: 'Two Vercors sweatshirts, two Deep Cold hoodies, two Peak beanies and three pairs of Hiking socks: enough to dress the whole chalet.',
     details: {
       fr: 'Livrée dans une malle en bois de sapin fabriquée dans le Jura, avec un grand cabas en toile. L’atelier vous écrit pour connaître les tailles et les couleurs avant l’envoi.',

@@ -3,14 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  garmentSvg,
-  writeGarmentImage,
-  writeSiteImage,
-  type GarmentKind,
-  type ProductView,
-  type SiteImageKind,
-} from './illustrations';
+import { garmentSvg, writeGarmentImage, writeSiteImage, type GarmentKind, type ProductView, type SiteImageKind } from './illustrations';
 
 const KINDS: GarmentKind[] = ['tshirt', 'longsleeve', 'sweatshirt', 'hoodie', 'tote', 'cap', 'beanie', 'socks'];
 const VIEWS: ProductView[] = ['front', 'back', 'detail'];
@@ -97,7 +90,11 @@ describe('writeGarmentImage', () => {
     async () => {
       await writeGarmentImage(dir, 'white.webp', 'tshirt', '#ffffff', 'front');
       // Walk across the body: the outline must be clearly darker than both the backdrop and the cloth.
-      const row = await sharp(path.join(dir, 'w800', 'white.webp')).extract({ left: 0, top: 500, width: 800, height: 1 }).greyscale().raw().toBuffer();
+      const row = await sharp(path.join(dir, 'w800', 'white.webp'))
+        .extract({ left: 0, top: 500, width: 800, height: 1 })
+        .greyscale()
+        .raw()
+        .toBuffer();
       const backdrop = row[20] as number;
       const darkest = Math.min(...row);
       expect(backdrop - darkest).toBeGreaterThan(60);
@@ -144,19 +141,27 @@ describe('writeSiteImage', () => {
     SLOW,
   );
 
-  it('encodes by extension, e.g. JPEG for the open-graph card', async () => {
-    await writeSiteImage(dir, 'og.jpg', 'open-graph');
-    expect(await sharp(path.join(dir, 'og.jpg')).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
-  }, SLOW);
+  it(
+    'encodes by extension, e.g. JPEG for the open-graph card',
+    async () => {
+      await writeSiteImage(dir, 'og.jpg', 'open-graph');
+      expect(await sharp(path.join(dir, 'og.jpg')).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    },
+    SLOW,
+  );
 
-  it('writes the logo as SVG plus a 400px-wide PNG', async () => {
-    await writeSiteImage(dir, 'logo.svg', 'logo');
-    const svg = await readFile(path.join(dir, 'logo.svg'), 'utf8');
-    expect(svg.startsWith('<svg')).toBe(true);
-    expect(svg).toContain('Fabriqué en France');
-    // The wordmark is drawn as paths (no font dependency), so the name lives in <title> for screen readers.
-    expect(svg).toMatch(/<title>Atelier/);
-    const png = await sharp(path.join(dir, 'logo.png')).metadata();
-    expect(png).toMatchObject({ format: 'png', width: 400, hasAlpha: true });
-  }, SLOW);
+  it(
+    'writes the logo as SVG plus a 400px-wide PNG',
+    async () => {
+      await writeSiteImage(dir, 'logo.svg', 'logo');
+      const svg = await readFile(path.join(dir, 'logo.svg'), 'utf8');
+      expect(svg.startsWith('<svg')).toBe(true);
+      expect(svg).toContain('Fabriqué en France');
+      // The wordmark is drawn as paths (no font dependency), so the name lives in <title> for screen readers.
+      expect(svg).toMatch(/<title>Atelier/);
+      const png = await sharp(path.join(dir, 'logo.png')).metadata();
+      expect(png).toMatchObject({ format: 'png', width: 400, hasAlpha: true });
+    },
+    SLOW,
+  );
 });

@@ -17,15 +17,7 @@ import sharp, { type Sharp } from 'sharp';
 export type GarmentKind = 'tshirt' | 'longsleeve' | 'sweatshirt' | 'hoodie' | 'tote' | 'cap' | 'beanie' | 'socks';
 export type ProductView = 'front' | 'back' | 'detail';
 export type SiteImageKind =
-  | 'logo'
-  | 'hero'
-  | 'cover'
-  | 'category-tshirts'
-  | 'category-sweatshirts'
-  | 'category-accessories'
-  | 'category-new'
-  | 'open-graph'
-  | 'signature';
+  'logo' | 'hero' | 'cover' | 'category-tshirts' | 'category-sweatshirts' | 'category-accessories' | 'category-new' | 'open-graph' | 'signature';
 
 export interface GarmentOptions {
   motif?: string;
@@ -55,7 +47,10 @@ function parseHex(hex: string): Rgb {
 }
 
 function toHex({ r, g, b }: Rgb): string {
-  const c = (v: number) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0');
+  const c = (v: number) =>
+    Math.round(Math.min(255, Math.max(0, v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -258,9 +253,7 @@ function panel(c: Ctx, d: string, tone: string = c.p.base, texture: 'fabric' | '
 
 /** Thin seam line plus a dashed stitch row beside it. */
 function seam(c: Ctx, d: string, withLine = true): string {
-  const line = withLine
-    ? `<path d="${d}" fill="none" stroke="${c.p.outline}" stroke-opacity=".55" stroke-width="1.6" stroke-linecap="round"/>`
-    : '';
+  const line = withLine ? `<path d="${d}" fill="none" stroke="${c.p.outline}" stroke-opacity=".55" stroke-width="1.6" stroke-linecap="round"/>` : '';
   return line + stitch(c, d);
 }
 
@@ -326,7 +319,8 @@ const EMBLEMS: Record<string, (accent: string) => string> = {
       const t = (i * Math.PI) / 6;
       return `<line x1="${num(Math.cos(t) * 18)}" y1="${num(Math.sin(t) * 18)}" x2="${num(Math.cos(t) * 27)}" y2="${num(Math.sin(t) * 27)}" stroke="${a}" stroke-width="4" stroke-linecap="round"/>`;
     }).join(''),
-  mountain: (a) => `<path d="M-30,20 L-8,-18 L4,2 L13,-9 L30,20Z" fill="${a}"/><path d="M-8,-18 L-14,-8 L-8,-11 L-3,-8Z" fill="#ffffff" opacity=".85"/>`,
+  mountain: (a) =>
+    `<path d="M-30,20 L-8,-18 L4,2 L13,-9 L30,20Z" fill="${a}"/><path d="M-8,-18 L-14,-8 L-8,-11 L-3,-8Z" fill="#ffffff" opacity=".85"/>`,
   anchor: (a) =>
     `<g fill="none" stroke="${a}" stroke-width="5" stroke-linecap="round"><circle cy="-20" r="6"/><path d="M0,-14 V24 M-12,-6 H12 M-22,8 Q-18,24 0,24 Q18,24 22,8"/></g>`,
   stripes: (a) => [-16, -2, 12].map((y) => `<rect x="-28" y="${y}" width="56" height="7" rx="2" fill="${a}"/>`).join(''),
@@ -373,9 +367,26 @@ function motifMarkup(c: Ctx, x: number, y: number, scale: number): string {
 /** Shared crew-neck opening for tops seen from the front: the inside of the back and its rib. */
 function neckOpening(c: Ctx, neckPt: Pt, backDip: number): { shape: string; art: string } {
   const [nx, ny] = neckPt;
-  const outer: Seg[] = [[[AXIS + 32, backDip], [nx - 4, ny - 2], [nx + 6, ny - 6]]];
+  const outer: Seg[] = [
+    [
+      [AXIS + 32, backDip],
+      [nx - 4, ny - 2],
+      [nx + 6, ny - 6],
+    ],
+  ];
   const inside = sym([AXIS, backDip], [...outer, [[nx + 12, ny + 90]], [[AXIS, ny + 90]]]);
-  const rib = sym([AXIS, backDip], [...outer, [[nx, ny + 6]], [[nx - 8, ny + 10], [AXIS + 30, backDip + 14], [AXIS, backDip + 14]]]);
+  const rib = sym(
+    [AXIS, backDip],
+    [
+      ...outer,
+      [[nx, ny + 6]],
+      [
+        [nx - 8, ny + 10],
+        [AXIS + 30, backDip + 14],
+        [AXIS, backDip + 14],
+      ],
+    ],
+  );
   return { shape: inside, art: panel(c, inside, c.p.inside) + panel(c, rib, c.p.shade, 'rib') };
 }
 
@@ -391,33 +402,97 @@ function collarBand(c: Ctx, start: Pt, neck: Seg, width: number, tone = c.p.shad
       [AXIS, start[1] + width],
     ],
   ]);
-  return panel(c, d, tone, 'rib') + stitch(c, symLine([AXIS, start[1] + width - 4], [[[AXIS + (nx - AXIS) * 0.55, start[1] + width - 4], [nx + width * 0.5, ny + (start[1] - ny) * 0.7 + width - 4], [nx + width * 0.9, ny + width * 0.2]]]));
+  return (
+    panel(c, d, tone, 'rib') +
+    stitch(
+      c,
+      symLine(
+        [AXIS, start[1] + width - 4],
+        [
+          [
+            [AXIS + (nx - AXIS) * 0.55, start[1] + width - 4],
+            [nx + width * 0.5, ny + (start[1] - ny) * 0.7 + width - 4],
+            [nx + width * 0.9, ny + width * 0.2],
+          ],
+        ],
+      ),
+    )
+  );
 }
 
 function tshirt(c: Ctx): Drawing {
   const front = c.side === 'front';
   const neckStart: Pt = front ? [AXIS, 226] : [AXIS, 182];
-  const neck: Seg = front ? [[432, 226], [453, 200], [458, 162]] : [[430, 182], [452, 174], [458, 162]];
+  const neck: Seg = front
+    ? [
+        [432, 226],
+        [453, 200],
+        [458, 162],
+      ]
+    : [
+        [430, 182],
+        [452, 174],
+        [458, 162],
+      ];
   const body = sym(neckStart, [
     neck,
     [[574, 190]],
-    [[616, 206], [656, 262], [686, 324]],
+    [
+      [616, 206],
+      [656, 262],
+      [686, 324],
+    ],
     [[610, 368]],
-    [[596, 354], [582, 340], [570, 332]],
-    [[562, 430], [570, 560], [578, 668]],
-    [[520, 677], [460, 681], [AXIS, 681]],
+    [
+      [596, 354],
+      [582, 340],
+      [570, 332],
+    ],
+    [
+      [562, 430],
+      [570, 560],
+      [578, 668],
+    ],
+    [
+      [520, 677],
+      [460, 681],
+      [AXIS, 681],
+    ],
   ]);
   const opening = front ? neckOpening(c, [458, 162], 174) : null;
   const details =
-    seam(c, both((f) => `M${pt(f([574, 190]))} C${pt(f([561, 236]))} ${pt(f([558, 292]))} ${pt(f([570, 332]))}`)) +
-    stitch(c, both((f) => `M${pt(f([700, 304]))} L${pt(f([588, 372]))}`)) +
-    stitch(c, symLine([AXIS, 664], [[[470, 664], [530, 660], [600, 652]]])) +
-    fold(c, both((f) => `M${pt(f([556, 372]))} C${pt(f([530, 400]))} ${pt(f([512, 440]))} ${pt(f([508, 486]))}`)) +
+    seam(
+      c,
+      both((f) => `M${pt(f([574, 190]))} C${pt(f([561, 236]))} ${pt(f([558, 292]))} ${pt(f([570, 332]))}`),
+    ) +
+    stitch(
+      c,
+      both((f) => `M${pt(f([700, 304]))} L${pt(f([588, 372]))}`),
+    ) +
+    stitch(
+      c,
+      symLine(
+        [AXIS, 664],
+        [
+          [
+            [470, 664],
+            [530, 660],
+            [600, 652],
+          ],
+        ],
+      ),
+    ) +
+    fold(
+      c,
+      both((f) => `M${pt(f([556, 372]))} C${pt(f([530, 400]))} ${pt(f([512, 440]))} ${pt(f([508, 486]))}`),
+    ) +
     fold(c, `M300,610 C340,630 380,640 430,642`, 10) +
-    fold(c, both((f) => `M${pt(f([640, 262]))} C${pt(f([628, 290]))} ${pt(f([622, 320]))} ${pt(f([626, 346]))}`), 8);
-  const collar = front
-    ? collarBand(c, neckStart, neck, 16)
-    : collarBand(c, neckStart, neck, 12) + wovenLabel(AXIS, 208, 46, 17, 0, false);
+    fold(
+      c,
+      both((f) => `M${pt(f([640, 262]))} C${pt(f([628, 290]))} ${pt(f([622, 320]))} ${pt(f([626, 346]))}`),
+      8,
+    );
+  const collar = front ? collarBand(c, neckStart, neck, 16) : collarBand(c, neckStart, neck, 12) + wovenLabel(AXIS, 208, 46, 17, 0, false);
   return {
     silhouette: opening ? shapes(opening.shape, body) : shapes(body),
     art: (opening?.art ?? '') + panel(c, body) + clipTo(c, 'tee', body, details) + collar + motifMarkup(c, 478, 292, 1),
@@ -427,28 +502,81 @@ function tshirt(c: Ctx): Drawing {
 function longsleeve(c: Ctx): Drawing {
   const front = c.side === 'front';
   const neckStart: Pt = front ? [AXIS, 226] : [AXIS, 182];
-  const neck: Seg = front ? [[432, 226], [453, 200], [458, 162]] : [[430, 182], [452, 174], [458, 162]];
+  const neck: Seg = front
+    ? [
+        [432, 226],
+        [453, 200],
+        [458, 162],
+      ]
+    : [
+        [430, 182],
+        [452, 174],
+        [458, 162],
+      ];
   const body = sym(neckStart, [
     neck,
     [[574, 190]],
-    [[614, 212], [652, 400], [680, 598]],
+    [
+      [614, 212],
+      [652, 400],
+      [680, 598],
+    ],
     [[628, 610]],
-    [[614, 480], [594, 392], [570, 334]],
-    [[562, 430], [570, 560], [578, 668]],
-    [[520, 677], [460, 681], [AXIS, 681]],
+    [
+      [614, 480],
+      [594, 392],
+      [570, 334],
+    ],
+    [
+      [562, 430],
+      [570, 560],
+      [578, 668],
+    ],
+    [
+      [520, 677],
+      [460, 681],
+      [AXIS, 681],
+    ],
   ]);
   const opening = front ? neckOpening(c, [458, 162], 174) : null;
   const details =
-    seam(c, both((f) => `M${pt(f([574, 190]))} C${pt(f([561, 236]))} ${pt(f([558, 292]))} ${pt(f([570, 334]))}`)) +
-    stitch(c, both((f) => `M${pt(f([690, 578]))} L${pt(f([616, 594]))}`)) +
-    stitch(c, symLine([AXIS, 664], [[[470, 664], [530, 660], [600, 652]]])) +
-    fold(c, both((f) => `M${pt(f([556, 376]))} C${pt(f([532, 404]))} ${pt(f([514, 444]))} ${pt(f([510, 490]))}`)) +
-    fold(c, both((f) => `M${pt(f([626, 300]))} C${pt(f([634, 360]))} ${pt(f([640, 420]))} ${pt(f([652, 470]))}`), 9) +
-    fold(c, both((f) => `M${pt(f([646, 520]))} C${pt(f([636, 530]))} ${pt(f([630, 540]))} ${pt(f([628, 556]))}`), 7) +
+    seam(
+      c,
+      both((f) => `M${pt(f([574, 190]))} C${pt(f([561, 236]))} ${pt(f([558, 292]))} ${pt(f([570, 334]))}`),
+    ) +
+    stitch(
+      c,
+      both((f) => `M${pt(f([690, 578]))} L${pt(f([616, 594]))}`),
+    ) +
+    stitch(
+      c,
+      symLine(
+        [AXIS, 664],
+        [
+          [
+            [470, 664],
+            [530, 660],
+            [600, 652],
+          ],
+        ],
+      ),
+    ) +
+    fold(
+      c,
+      both((f) => `M${pt(f([556, 376]))} C${pt(f([532, 404]))} ${pt(f([514, 444]))} ${pt(f([510, 490]))}`),
+    ) +
+    fold(
+      c,
+      both((f) => `M${pt(f([626, 300]))} C${pt(f([634, 360]))} ${pt(f([640, 420]))} ${pt(f([652, 470]))}`),
+      9,
+    ) +
+    fold(
+      c,
+      both((f) => `M${pt(f([646, 520]))} C${pt(f([636, 530]))} ${pt(f([630, 540]))} ${pt(f([628, 556]))}`),
+      7,
+    ) +
     fold(c, `M310,606 C350,628 390,636 440,638`, 10);
-  const collar = front
-    ? collarBand(c, neckStart, neck, 16)
-    : collarBand(c, neckStart, neck, 12) + wovenLabel(AXIS, 208, 46, 17, 0, false);
+  const collar = front ? collarBand(c, neckStart, neck, 16) : collarBand(c, neckStart, neck, 12) + wovenLabel(AXIS, 208, 46, 17, 0, false);
   return {
     silhouette: opening ? shapes(opening.shape, body) : shapes(body),
     art: (opening?.art ?? '') + panel(c, body) + clipTo(c, 'ls', body, details) + collar + motifMarkup(c, 478, 292, 1),
@@ -460,26 +588,61 @@ function sweatBody(c: Ctx, neckStart: Pt, neck: Seg, tag: string): { body: strin
   const body = sym(neckStart, [
     neck,
     [[598, 200]],
-    [[640, 232], [670, 410], [690, 572]],
+    [
+      [640, 232],
+      [670, 410],
+      [690, 572],
+    ],
     [[684, 632]],
     [[642, 640]],
     [[630, 586]],
-    [[618, 474], [602, 404], [584, 348]],
-    [[578, 450], [584, 560], [586, 618]],
+    [
+      [618, 474],
+      [602, 404],
+      [584, 348],
+    ],
+    [
+      [578, 450],
+      [584, 560],
+      [586, 618],
+    ],
     [[574, 624]],
     [[574, 678]],
-    [[520, 682], [460, 684], [AXIS, 684]],
+    [
+      [520, 682],
+      [460, 684],
+      [AXIS, 684],
+    ],
   ]);
   const cuffs = both((f) => poly([f([700, 570]), f([692, 580]), f([684, 632]), f([642, 640]), f([630, 588]), f([618, 588])]));
   const band = `M200,620 L600,620 L600,700 L200,700Z`;
   const ribs = `<path d="${cuffs} ${band}" fill="${c.p.shade}"/>` + (c.textured ? `<path d="${cuffs} ${band}" fill="url(#${c.id('rib')})"/>` : '');
   const details =
     ribs +
-    seam(c, both((f) => `M${pt(f([586, 621]))} L${pt(f([572, 621]))} M${pt(f([690, 573]))} L${pt(f([630, 586]))}`), true) +
-    seam(c, both((f) => `M${pt(f([598, 200]))} C${pt(f([590, 250]))} ${pt(f([584, 300]))} ${pt(f([584, 348]))}`)) +
-    fold(c, both((f) => `M${pt(f([574, 390]))} C${pt(f([548, 420]))} ${pt(f([530, 460]))} ${pt(f([524, 510]))}`), 14) +
-    fold(c, both((f) => `M${pt(f([632, 300]))} C${pt(f([642, 370]))} ${pt(f([650, 430]))} ${pt(f([664, 480]))}`), 11) +
-    fold(c, both((f) => `M${pt(f([612, 560]))} C${pt(f([630, 552]))} ${pt(f([650, 552]))} ${pt(f([672, 560]))}`), 9) +
+    seam(
+      c,
+      both((f) => `M${pt(f([586, 621]))} L${pt(f([572, 621]))} M${pt(f([690, 573]))} L${pt(f([630, 586]))}`),
+      true,
+    ) +
+    seam(
+      c,
+      both((f) => `M${pt(f([598, 200]))} C${pt(f([590, 250]))} ${pt(f([584, 300]))} ${pt(f([584, 348]))}`),
+    ) +
+    fold(
+      c,
+      both((f) => `M${pt(f([574, 390]))} C${pt(f([548, 420]))} ${pt(f([530, 460]))} ${pt(f([524, 510]))}`),
+      14,
+    ) +
+    fold(
+      c,
+      both((f) => `M${pt(f([632, 300]))} C${pt(f([642, 370]))} ${pt(f([650, 430]))} ${pt(f([664, 480]))}`),
+      11,
+    ) +
+    fold(
+      c,
+      both((f) => `M${pt(f([612, 560]))} C${pt(f([630, 552]))} ${pt(f([650, 552]))} ${pt(f([672, 560]))}`),
+      9,
+    ) +
     fold(c, `M300,588 C350,604 410,610 470,604`, 12);
   return { body, art: panel(c, body) + clipTo(c, tag, body, details) };
 }
@@ -487,12 +650,20 @@ function sweatBody(c: Ctx, neckStart: Pt, neck: Seg, tag: string): { body: strin
 function sweatshirt(c: Ctx): Drawing {
   const front = c.side === 'front';
   const neckStart: Pt = front ? [AXIS, 216] : [AXIS, 180];
-  const neck: Seg = front ? [[436, 216], [457, 194], [462, 162]] : [[432, 180], [455, 172], [462, 162]];
+  const neck: Seg = front
+    ? [
+        [436, 216],
+        [457, 194],
+        [462, 162],
+      ]
+    : [
+        [432, 180],
+        [455, 172],
+        [462, 162],
+      ];
   const { body, art } = sweatBody(c, neckStart, neck, 'sw');
   const opening = front ? neckOpening(c, [462, 162], 174) : null;
-  const collar = front
-    ? collarBand(c, neckStart, neck, 22)
-    : collarBand(c, neckStart, neck, 16) + wovenLabel(AXIS, 214, 48, 18, 0, false);
+  const collar = front ? collarBand(c, neckStart, neck, 22) : collarBand(c, neckStart, neck, 16) + wovenLabel(AXIS, 214, 48, 18, 0, false);
   return {
     silhouette: opening ? shapes(opening.shape, body) : shapes(body),
     art: (opening?.art ?? '') + art + collar + motifMarkup(c, 400, 320, 1.25),
@@ -501,20 +672,104 @@ function sweatshirt(c: Ctx): Drawing {
 
 function hoodie(c: Ctx): Drawing {
   if (c.side === 'back') {
-    const { body, art } = sweatBody(c, [AXIS, 184], [[432, 184], [458, 176], [466, 168]], 'hb');
-    const hood = sym([AXIS, 66], [[[476, 66], [526, 118], [528, 190]], [[530, 262], [476, 328], [AXIS, 346]]]);
-    const hoodArt = panel(c, hood) + seam(c, `M400,70 L400,342`) + fold(c, both((f) => `M${pt(f([470, 130]))} C${pt(f([492, 180]))} ${pt(f([490, 240]))} ${pt(f([462, 300]))}`), 10);
+    const { body, art } = sweatBody(
+      c,
+      [AXIS, 184],
+      [
+        [432, 184],
+        [458, 176],
+        [466, 168],
+      ],
+      'hb',
+    );
+    const hood = sym(
+      [AXIS, 66],
+      [
+        [
+          [476, 66],
+          [526, 118],
+          [528, 190],
+        ],
+        [
+          [530, 262],
+          [476, 328],
+          [AXIS, 346],
+        ],
+      ],
+    );
+    const hoodArt =
+      panel(c, hood) +
+      seam(c, `M400,70 L400,342`) +
+      fold(
+        c,
+        both((f) => `M${pt(f([470, 130]))} C${pt(f([492, 180]))} ${pt(f([490, 240]))} ${pt(f([462, 300]))}`),
+        10,
+      );
     return { silhouette: shapes(body, hood), art: art + hoodArt };
   }
-  const hoodBack = sym([AXIS, 58], [[[480, 58], [532, 112], [534, 182]], [[535, 220], [522, 246], [500, 258]], [[AXIS, 258]]]);
-  const lining = sym([AXIS, 98], [[[458, 98], [494, 138], [496, 190]], [[497, 232], [460, 268], [AXIS, 298]]]);
-  const { body, art } = sweatBody(c, [AXIS, 282], [[440, 282], [472, 240], [478, 200]], 'hf');
+  const hoodBack = sym(
+    [AXIS, 58],
+    [
+      [
+        [480, 58],
+        [532, 112],
+        [534, 182],
+      ],
+      [
+        [535, 220],
+        [522, 246],
+        [500, 258],
+      ],
+      [[AXIS, 258]],
+    ],
+  );
+  const lining = sym(
+    [AXIS, 98],
+    [
+      [
+        [458, 98],
+        [494, 138],
+        [496, 190],
+      ],
+      [
+        [497, 232],
+        [460, 268],
+        [AXIS, 298],
+      ],
+    ],
+  );
+  const { body, art } = sweatBody(
+    c,
+    [AXIS, 282],
+    [
+      [440, 282],
+      [472, 240],
+      [478, 200],
+    ],
+    'hf',
+  );
   // The two hood edges cross in a V at the neck, the wearer's right one on top, as on a real hoodie.
-  const edge = (f: (p: Pt) => Pt) => `M${pt(f([AXIS, 96]))} C${pt(f([458, 96]))} ${pt(f([498, 138]))} ${pt(f([498, 190]))} C${pt(f([498, 232]))} ${pt(f([462, 268]))} ${pt(f([388, 302]))}`;
+  const edge = (f: (p: Pt) => Pt) =>
+    `M${pt(f([AXIS, 96]))} C${pt(f([458, 96]))} ${pt(f([498, 138]))} ${pt(f([498, 190]))} C${pt(f([498, 232]))} ${pt(f([462, 268]))} ${pt(f([388, 302]))}`;
   const band = (d: string) =>
     `<path d="${d}" fill="none" stroke="${c.p.outline}" stroke-width="20"/>` +
     `<path d="${d}" fill="none" stroke="${c.p.shade}" stroke-width="15.5"/>`;
-  const rims = band(edge((q) => q)) + band(edge(mirror)) + stitch(c, symLine([AXIS, 87], [[[462, 87], [506, 134], [507, 190]]]));
+  const rims =
+    band(edge((q) => q)) +
+    band(edge(mirror)) +
+    stitch(
+      c,
+      symLine(
+        [AXIS, 87],
+        [
+          [
+            [462, 87],
+            [506, 134],
+            [507, 190],
+          ],
+        ],
+      ),
+    );
   const string = (x: number, sway: number) => {
     const d = `M${x},270 C${x + sway},306 ${x - sway},336 ${x + sway * 1.6},380`;
     return (
@@ -524,7 +779,14 @@ function hoodie(c: Ctx): Drawing {
       `<circle cx="${x}" cy="270" r="5" fill="${c.p.inside}" stroke="#c8c2b6" stroke-width="1.5"/>`
     );
   };
-  const pocketD = poly([[338, 470], [462, 470], [524, 556], [524, 618], [276, 618], [276, 556]]);
+  const pocketD = poly([
+    [338, 470],
+    [462, 470],
+    [524, 556],
+    [524, 618],
+    [276, 618],
+    [276, 556],
+  ]);
   const pocket =
     `<path d="${pocketD}" fill="${c.p.base}"/>` +
     (c.textured ? `<path d="${pocketD}" fill="url(#${c.id('fabric')})"/>` : '') +
@@ -533,21 +795,26 @@ function hoodie(c: Ctx): Drawing {
     stitch(c, `M342,480 L458,480 M286,560 L338,486 M514,560 L462,486`);
   return {
     silhouette: shapes(hoodBack, body),
-    art:
-      panel(c, hoodBack) +
-      panel(c, lining, c.p.inside) +
-      art +
-      rims +
-      pocket +
-      string(354, -6) +
-      string(446, 6) +
-      motifMarkup(c, AXIS, 418, 1.1),
+    art: panel(c, hoodBack) + panel(c, lining, c.p.inside) + art + rims + pocket + string(354, -6) + string(446, 6) + motifMarkup(c, AXIS, 418, 1.1),
   };
 }
 
 function tote(c: Ctx): Drawing {
-  const bag = sym([AXIS, 290], [[[574, 290]], [[586, 686]], [[587, 700], [576, 708], [562, 708]], [[AXIS, 708]]]);
-  const handle = (dx: number) => `M${312 + dx},296 C${312 + dx},86 ${488 + dx},86 ${488 + dx},296 L${462 + dx},296 C${462 + dx},122 ${338 + dx},122 ${338 + dx},296Z`;
+  const bag = sym(
+    [AXIS, 290],
+    [
+      [[574, 290]],
+      [[586, 686]],
+      [
+        [587, 700],
+        [576, 708],
+        [562, 708],
+      ],
+      [[AXIS, 708]],
+    ],
+  );
+  const handle = (dx: number) =>
+    `M${312 + dx},296 C${312 + dx},86 ${488 + dx},86 ${488 + dx},296 L${462 + dx},296 C${462 + dx},122 ${338 + dx},122 ${338 + dx},296Z`;
   const handleStitch = (dx: number) => `M${325 + dx},296 C${325 + dx},104 ${475 + dx},104 ${475 + dx},296`;
   const front = c.side === 'front';
   const back = handle(front ? 14 : -14);
@@ -577,20 +844,61 @@ function tote(c: Ctx): Drawing {
 }
 
 function cap(c: Ctx): Drawing {
-  const crown = sym([AXIS, 196], [[[508, 196], [594, 300], [598, 474]], [[AXIS, 474]]]);
+  const crown = sym(
+    [AXIS, 196],
+    [
+      [
+        [508, 196],
+        [594, 300],
+        [598, 474],
+      ],
+      [[AXIS, 474]],
+    ],
+  );
   const button = `<circle cx="400" cy="200" r="11" fill="${c.p.shade}" stroke="${c.p.outline}" stroke-width="2"/>`;
   const eyelet = (x: number, y: number) => `<circle cx="${x}" cy="${y}" r="4.5" fill="${c.p.inside}" stroke="${c.p.stitch}" stroke-width="1.2"/>`;
   if (c.side === 'back') {
-    const brim = sym([AXIS, 452], [[[520, 452], [596, 460], [624, 480]], [[614, 492], [560, 494], [AXIS, 490]]]);
-    const opening = sym([AXIS, 352], [[[436, 352], [462, 384], [464, 476]], [[AXIS, 476]]]);
+    const brim = sym(
+      [AXIS, 452],
+      [
+        [
+          [520, 452],
+          [596, 460],
+          [624, 480],
+        ],
+        [
+          [614, 492],
+          [560, 494],
+          [AXIS, 490],
+        ],
+      ],
+    );
+    const opening = sym(
+      [AXIS, 352],
+      [
+        [
+          [436, 352],
+          [462, 384],
+          [464, 476],
+        ],
+        [[AXIS, 476]],
+      ],
+    );
     const details =
       seam(c, `M400,208 L400,352`) +
-      seam(c, both((f) => `M${pt(f([408, 204]))} C${pt(f([486, 232]))} ${pt(f([540, 330]))} ${pt(f([546, 474]))}`)) +
+      seam(
+        c,
+        both((f) => `M${pt(f([408, 204]))} C${pt(f([486, 232]))} ${pt(f([540, 330]))} ${pt(f([546, 474]))}`),
+      ) +
       panel(c, opening, c.p.inside) +
       `<rect x="322" y="414" width="156" height="30" rx="4" fill="${c.p.shade}" stroke="${c.p.outline}" stroke-width="2"/>` +
       stitch(c, `M326,420 H474 M326,438 H474`) +
       `<rect x="384" y="408" width="32" height="42" rx="4" fill="#c9c3b6" stroke="#7d766a" stroke-width="2"/><rect x="392" y="416" width="16" height="26" rx="2" fill="#8f887b"/>` +
-      fold(c, both((f) => `M${pt(f([470, 250]))} C${pt(f([500, 300]))} ${pt(f([510, 360]))} ${pt(f([508, 420]))}`), 12) +
+      fold(
+        c,
+        both((f) => `M${pt(f([470, 250]))} C${pt(f([500, 300]))} ${pt(f([510, 360]))} ${pt(f([508, 420]))}`),
+        12,
+      ) +
       eyelet(452, 276) +
       eyelet(348, 276);
     return {
@@ -599,13 +907,58 @@ function cap(c: Ctx): Drawing {
     };
   }
   // Seen from the front the visor is a crescent: deepest in the middle, thinning to tips beside the crown.
-  const brim = sym([AXIS, 446], [[[492, 446], [580, 456], [618, 480]], [[624, 496], [590, 530], [530, 548]], [[490, 558], [440, 562], [AXIS, 562]]]);
+  const brim = sym(
+    [AXIS, 446],
+    [
+      [
+        [492, 446],
+        [580, 456],
+        [618, 480],
+      ],
+      [
+        [624, 496],
+        [590, 530],
+        [530, 548],
+      ],
+      [
+        [490, 558],
+        [440, 562],
+        [AXIS, 562],
+      ],
+    ],
+  );
   const brimStitches = [10, 20, 30]
-    .map((o) => stitch(c, symLine([AXIS, 562 - o], [[[440, 562 - o], [490, 558 - o], [530, 548 - o]], [[584, 532 - o], [614, 504 - o * 0.6], [612, 486 - o * 0.2]]])))
+    .map((o) =>
+      stitch(
+        c,
+        symLine(
+          [AXIS, 562 - o],
+          [
+            [
+              [440, 562 - o],
+              [490, 558 - o],
+              [530, 548 - o],
+            ],
+            [
+              [584, 532 - o],
+              [614, 504 - o * 0.6],
+              [612, 486 - o * 0.2],
+            ],
+          ],
+        ),
+      ),
+    )
     .join('');
   const details =
-    seam(c, both((f) => `M${pt(f([408, 204]))} C${pt(f([470, 236]))} ${pt(f([500, 330]))} ${pt(f([504, 470]))}`)) +
-    seam(c, both((f) => `M${pt(f([414, 202]))} C${pt(f([520, 230]))} ${pt(f([578, 330]))} ${pt(f([586, 474]))}`), false) +
+    seam(
+      c,
+      both((f) => `M${pt(f([408, 204]))} C${pt(f([470, 236]))} ${pt(f([500, 330]))} ${pt(f([504, 470]))}`),
+    ) +
+    seam(
+      c,
+      both((f) => `M${pt(f([414, 202]))} C${pt(f([520, 230]))} ${pt(f([578, 330]))} ${pt(f([586, 474]))}`),
+      false,
+    ) +
     fold(c, `M520,250 C548,300 560,360 560,430`, 12) +
     eyelet(470, 262) +
     eyelet(330, 262);
@@ -622,19 +975,41 @@ function cap(c: Ctx): Drawing {
 }
 
 function beanie(c: Ctx): Drawing {
-  const body = sym([AXIS, 176], [[[500, 176], [568, 252], [574, 382]], [[578, 470]], [[AXIS, 470]]]);
-  const cuff = sym([AXIS, 450], [[[482, 448], [560, 450], [598, 458]], [[602, 606]], [[542, 616], [470, 620], [AXIS, 620]]]);
-  const crownLines = [-60, -30, 0, 30, 60]
-    .map((dx) => `M400,180 C${400 + dx * 0.5},200 ${400 + dx},220 ${400 + dx * 1.1},250`)
-    .join(' ');
+  const body = sym(
+    [AXIS, 176],
+    [
+      [
+        [500, 176],
+        [568, 252],
+        [574, 382],
+      ],
+      [[578, 470]],
+      [[AXIS, 470]],
+    ],
+  );
+  const cuff = sym(
+    [AXIS, 450],
+    [
+      [
+        [482, 448],
+        [560, 450],
+        [598, 458],
+      ],
+      [[602, 606]],
+      [
+        [542, 616],
+        [470, 620],
+        [AXIS, 620],
+      ],
+    ],
+  );
+  const crownLines = [-60, -30, 0, 30, 60].map((dx) => `M400,180 C${400 + dx * 0.5},200 ${400 + dx},220 ${400 + dx * 1.1},250`).join(' ');
   const bodyDetails =
     `<path d="${crownLines}" fill="none" stroke="${c.p.inside}" stroke-opacity=".35" stroke-width="3" stroke-linecap="round"/>` +
     fold(c, `M330,260 C340,330 340,400 332,450`, 14) +
     fold(c, `M480,240 C500,320 506,390 500,450`, 12) +
     (c.side === 'back' ? seam(c, `M400,182 L400,460`) : '');
-  const cuffDetails =
-    fold(c, `M212,470 C330,464 470,464 596,472`, 10) +
-    fold(c, `M220,600 C330,608 470,610 590,596`, 8);
+  const cuffDetails = fold(c, `M212,470 C330,464 470,464 596,472`, 10) + fold(c, `M220,600 C330,608 470,610 590,596`, 8);
   const label = c.side === 'back' ? '' : wovenLabel(520, 536, 60, 22, 0, true);
   return {
     silhouette: shapes(body, cuff),
@@ -783,11 +1158,7 @@ function garmentGroup(kind: GarmentKind, colorHex: string, side: Side, opts: Gar
   const spec = KINDS[kind];
   const c = makeCtx(colorHex, side, opts, prefix, strength > 0);
   const { silhouette, art } = spec.draw(c);
-  return (
-    (c.textured ? `<defs>${garmentDefs(c, spec, strength)}</defs>` : `<defs>${sheenDef(c)}</defs>`) +
-    softShadow(silhouette) +
-    art
-  );
+  return (c.textured ? `<defs>${garmentDefs(c, spec, strength)}</defs>` : `<defs>${sheenDef(c)}</defs>`) + softShadow(silhouette) + art;
 }
 
 const BACKDROPS: Record<ProductView, readonly [string, string]> = {
@@ -814,17 +1185,11 @@ export function garmentSvg(kind: GarmentKind, colorHex: string, view: ProductVie
     const ty = Math.round(400 - DETAIL_ZOOM * d.y);
     // Stronger grain because at this zoom the knit itself is the subject of the picture.
     scene =
-      `<g transform="matrix(${DETAIL_ZOOM},0,0,${DETAIL_ZOOM},${tx},${ty})">` +
-      garmentGroup(kind, colorHex, d.side, opts, 'g', 2.4) +
-      label +
-      `</g>`;
+      `<g transform="matrix(${DETAIL_ZOOM},0,0,${DETAIL_ZOOM},${tx},${ty})">` + garmentGroup(kind, colorHex, d.side, opts, 'g', 2.4) + label + `</g>`;
   } else {
     scene = garmentGroup(kind, colorHex, view, opts, 'g');
   }
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">` +
-    `${backdrop(view)}${scene}</svg>`
-  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">` + `${backdrop(view)}${scene}</svg>`;
 }
 
 // ---------------------------------------------------------------------------
@@ -932,7 +1297,9 @@ function stack(colors: readonly string[], id: string, step = 36): string {
 }
 
 function spool(x: number, y: number, r: number, thread: string): string {
-  const rings = [0.78, 0.68, 0.58, 0.48].map((k) => `<circle r="${num(r * k)}" fill="none" stroke="${darken(thread, 0.22)}" stroke-opacity=".5" stroke-width="1.5"/>`).join('');
+  const rings = [0.78, 0.68, 0.58, 0.48]
+    .map((k) => `<circle r="${num(r * k)}" fill="none" stroke="${darken(thread, 0.22)}" stroke-opacity=".5" stroke-width="1.5"/>`)
+    .join('');
   return (
     `<g transform="translate(${x},${y})">` +
     softShadow(`<circle r="${r}"/>`, 4, 8, 0.22) +
@@ -1067,9 +1434,19 @@ function categorySvg(kind: 'category-tshirts' | 'category-sweatshirts' | 'catego
   const bg = (from: string, to: string) => warmBackground(kind, 800, 1000, from, to);
   switch (kind) {
     case 'category-tshirts':
-      return svgDoc(800, 1000, bg('#f1e8dc', '#e0cfba') + placed('tshirt', '#efe7d8', 330, 450, 0.8, 'ct1', -8) + placed('tshirt', '#2f4a7a', 440, 610, 0.88, 'ct2', 4, { motif: 'star', accentHex: '#efe7d8' }));
+      return svgDoc(
+        800,
+        1000,
+        bg('#f1e8dc', '#e0cfba') +
+          placed('tshirt', '#efe7d8', 330, 450, 0.8, 'ct1', -8) +
+          placed('tshirt', '#2f4a7a', 440, 610, 0.88, 'ct2', 4, { motif: 'star', accentHex: '#efe7d8' }),
+      );
     case 'category-sweatshirts':
-      return svgDoc(800, 1000, bg('#e9ece3', '#d2d8c8') + placed('sweatshirt', '#1f2230', 340, 440, 0.78, 'cs1', -7) + placed('hoodie', '#7a8b6f', 440, 610, 0.84, 'cs2', 4));
+      return svgDoc(
+        800,
+        1000,
+        bg('#e9ece3', '#d2d8c8') + placed('sweatshirt', '#1f2230', 340, 440, 0.78, 'cs1', -7) + placed('hoodie', '#7a8b6f', 440, 610, 0.84, 'cs2', 4),
+      );
     case 'category-accessories':
       return svgDoc(
         800,
@@ -1102,8 +1479,18 @@ function wordmarkPaths(ox: number, top: number, scale: number, ink: string): str
     A: {
       w: 50,
       d: (x) =>
-        poly([[x + 21.5, -1], [x + 27.5, -1], [x + 46, B], [x + 37.5, B]]) +
-        poly([[x + 21.5, -1], [x + 23.4, -1], [x + 6.8, B], [x + 5, B]]) +
+        poly([
+          [x + 21.5, -1],
+          [x + 27.5, -1],
+          [x + 46, B],
+          [x + 37.5, B],
+        ]) +
+        poly([
+          [x + 21.5, -1],
+          [x + 23.4, -1],
+          [x + 6.8, B],
+          [x + 5, B],
+        ]) +
         r(x + 11, 39, 22, h) +
         r(x - 0.5, B - h, 13, h) +
         r(x + 34, B - h, 16, h),
@@ -1112,7 +1499,13 @@ function wordmarkPaths(ox: number, top: number, scale: number, ink: string): str
     E: {
       w: 37,
       d: (x) =>
-        r(x + 5, 0, S, H) + r(x, 0, 36, h) + r(x + 34.2, 0, 1.8, 13) + r(x + 5, 29, 24, h) + r(x + 27.4, 24, 1.6, 11) + r(x, B - h, 37, h) + r(x + 35.2, B - 14, 1.8, 14),
+        r(x + 5, 0, S, H) +
+        r(x, 0, 36, h) +
+        r(x + 34.2, 0, 1.8, 13) +
+        r(x + 5, 29, 24, h) +
+        r(x + 27.4, 24, 1.6, 11) +
+        r(x, B - h, 37, h) +
+        r(x + 35.2, B - 14, 1.8, 14),
     },
     L: { w: 34, d: (x) => r(x + 5, 0, S, H) + r(x, 0, 18.5, h) + r(x, B - h, 34, h) + r(x + 32.2, B - 15, 1.8, 15) },
     I: { w: 18, d: (x) => r(x + 4.75, 0, S, H) + r(x, 0, 18, h) + r(x, B - h, 18, h) },
@@ -1121,7 +1514,12 @@ function wordmarkPaths(ox: number, top: number, scale: number, ink: string): str
       d: (x) =>
         r(x + 5, 0, S, H) +
         `M${x},0 H${x + 24} C${x + 33},0 ${x + 38},7 ${x + 38},15.5 C${x + 38},24 ${x + 33},31 ${x + 24},31 H${x + 13.5} V29.2 H${x + 23} C${x + 28.5},29.2 ${x + 30},23 ${x + 30},15.5 C${x + 30},8 ${x + 28.5},${h} ${x + 23},${h} H${x}Z` +
-        poly([[x + 18, 30.5], [x + 25, 30.5], [x + 40, B - h], [x + 33, B - h]]) +
+        poly([
+          [x + 18, 30.5],
+          [x + 25, 30.5],
+          [x + 40, B - h],
+          [x + 33, B - h],
+        ]) +
         r(x + 30, B - h, 14, h) +
         r(x, B - h, 18.5, h),
     },
@@ -1210,8 +1608,18 @@ const SITE: Record<Exclude<SiteImageKind, 'logo'>, SiteSpec> = {
   hero: { svg: heroSvg, width: 1600, height: 900, small: { folder: 'w800', width: 800, height: 450 } },
   cover: { svg: coverSvg, width: 1600, height: 900, small: { folder: 'w800', width: 800, height: 450 } },
   'category-tshirts': { svg: () => categorySvg('category-tshirts'), width: 800, height: 1000, small: { folder: 'w400', width: 400, height: 500 } },
-  'category-sweatshirts': { svg: () => categorySvg('category-sweatshirts'), width: 800, height: 1000, small: { folder: 'w400', width: 400, height: 500 } },
-  'category-accessories': { svg: () => categorySvg('category-accessories'), width: 800, height: 1000, small: { folder: 'w400', width: 400, height: 500 } },
+  'category-sweatshirts': {
+    svg: () => categorySvg('category-sweatshirts'),
+    width: 800,
+    height: 1000,
+    small: { folder: 'w400', width: 400, height: 500 },
+  },
+  'category-accessories': {
+    svg: () => categorySvg('category-accessories'),
+    width: 800,
+    height: 1000,
+    small: { folder: 'w400', width: 400, height: 500 },
+  },
   'category-new': { svg: () => categorySvg('category-new'), width: 800, height: 1000, small: { folder: 'w400', width: 400, height: 500 } },
   'open-graph': { svg: openGraphSvg, width: 1200, height: 630 },
   signature: { svg: signatureSvg, width: 600, height: 200 },

@@ -29,10 +29,7 @@ const SEED_LOCK = sql`select pg_advisory_xact_lock(hashtext('atelier-demo-seed')
  * owner removed every product is still a real shop, not an empty database.
  */
 async function isEmptyShop(db: DbOrTx): Promise<boolean> {
-  const [[productCount], [staffCount]] = await Promise.all([
-    db.select({ n: count() }).from(products),
-    db.select({ n: count() }).from(staff),
-  ]);
+  const [[productCount], [staffCount]] = await Promise.all([db.select({ n: count() }).from(products), db.select({ n: count() }).from(staff)]);
   return productCount!.n === 0 && staffCount!.n === 0;
 }
 

@@ -1,18 +1,6 @@
 import { hashPassword } from '../../server/security/passwords';
 import type { DbOrTx } from '../client';
-import {
-  collections,
-  colors,
-  customerAddresses,
-  customers,
-  productMedia,
-  products,
-  promoCodes,
-  settings,
-  sizes,
-  staff,
-  stock,
-} from '../schema';
+import { collections, colors, customerAddresses, customers, productMedia, products, promoCodes, settings, sizes, staff, stock } from '../schema';
 import { DEMO_STAFF, DEMO_CUSTOMER, DEMO_CUSTOMER_PROFILE } from './demo-accounts';
 import { DEMO_COLLECTIONS, DEMO_COLORS, DEMO_MODELS, DEMO_SIZES } from './demo-catalogue';
 import { categoryOf, createdAt, describe, kindOf, mediaFor, parisDay, stockFor } from './demo-plan';
@@ -55,10 +43,22 @@ export async function insertDemoShop(tx: DbOrTx, now: Date): Promise<DemoCounts>
     .values(DEMO_SIZES.map((name, sortOrder) => ({ name, sortOrder })))
     .returning({ id: sizes.id, name: sizes.name });
 
-  const collectionIds = byKey(collectionRows, (r) => r.name, (r) => r.id);
-  const colorIdsByName = byKey(colorRows, (r) => r.nameFr, (r) => r.id);
+  const collectionIds = byKey(
+    collectionRows,
+    (r) => r.name,
+    (r) => r.id,
+  );
+  const colorIdsByName = byKey(
+    colorRows,
+    (r) => r.nameFr,
+    (r) => r.id,
+  );
   const colorIds = new Map(DEMO_COLORS.map((c) => [c.slug, idOf(colorIdsByName, c.nameFr)]));
-  const sizeIds = byKey(sizeRows, (r) => r.name, (r) => r.id);
+  const sizeIds = byKey(
+    sizeRows,
+    (r) => r.name,
+    (r) => r.id,
+  );
 
   const productRows = await tx
     .insert(products)
@@ -82,7 +82,11 @@ export async function insertDemoShop(tx: DbOrTx, now: Date): Promise<DemoCounts>
       })),
     )
     .returning({ id: products.id, reference: products.reference });
-  const productIds = byKey(productRows, (r) => r.reference, (r) => r.id);
+  const productIds = byKey(
+    productRows,
+    (r) => r.reference,
+    (r) => r.id,
+  );
 
   const stockRows = DEMO_PRODUCTS.flatMap((p) =>
     stockFor(p).map((s) => ({
@@ -114,13 +118,26 @@ export async function insertDemoShop(tx: DbOrTx, now: Date): Promise<DemoCounts>
   );
 
   const hashes = await passwordHashes;
-  await tx.insert(staff).values(
-    DEMO_STAFF.map(({ password: _password, ...member }, i) => ({ ...member, passwordHash: hashes[i]!, createdAt: createdAt(now, 320), updatedAt: createdAt(now, 320) })),
-  );
+  await tx
+    .insert(staff)
+    .values(
+      DEMO_STAFF.map(({ password: _password, ...member }, i) => ({
+        ...member,
+        passwordHash: hashes[i]!,
+        createdAt: createdAt(now, 320),
+        updatedAt: createdAt(now, 320),
+      })),
+    );
   const { addresses, ...profile } = DEMO_CUSTOMER_PROFILE;
   const [customer] = await tx
     .insert(customers)
-    .values({ ...profile, passwordHash: hashes[DEMO_STAFF.length]!, emailConfirmedAt: createdAt(now, 45), createdAt: createdAt(now, 45), updatedAt: createdAt(now, 45) })
+    .values({
+      ...profile,
+      passwordHash: hashes[DEMO_STAFF.length]!,
+      emailConfirmedAt: createdAt(now, 45),
+      createdAt: createdAt(now, 45),
+      updatedAt: createdAt(now, 45),
+    })
     .returning({ id: customers.id });
   await tx.insert(customerAddresses).values(addresses.map((a) => ({ ...a, customerId: customer!.id, createdAt: createdAt(now, 45) })));
 

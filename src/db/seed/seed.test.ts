@@ -10,19 +10,7 @@ import { listProducts, productQuerySchema } from '../../domain/catalogue/listing
 import { SETTING_KEYS } from '../../domain/settings';
 import { loadCatalogueSnapshot } from '../../server/features/catalogue/repo';
 import { openDatabase, type Database, type DatabaseHandle } from '../client';
-import {
-  collections,
-  colors,
-  customerAddresses,
-  customers,
-  productMedia,
-  products,
-  promoCodes,
-  settings,
-  sizes,
-  staff,
-  stock,
-} from '../schema';
+import { collections, colors, customerAddresses, customers, productMedia, products, promoCodes, settings, sizes, staff, stock } from '../schema';
 import { DEMO_ADMIN, DEMO_COLLABORATOR, DEMO_CUSTOMER } from './demo-accounts';
 import { JOURNEY_FIXTURES } from './demo-fixtures';
 import { parisDay } from './demo-plan';
@@ -95,7 +83,10 @@ describe('demo catalogue', () => {
     expect(sizeRows.map((s) => s.name)).toEqual(['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', 'UNI']);
 
     const uni = sizeRows.find((s) => s.name === 'UNI')!.id;
-    const rows = await db.select({ category: products.category, sizeId: stock.sizeId }).from(stock).innerJoin(products, eq(products.id, stock.productId));
+    const rows = await db
+      .select({ category: products.category, sizeId: stock.sizeId })
+      .from(stock)
+      .innerJoin(products, eq(products.id, stock.productId));
     for (const row of rows) expect(row.sizeId === uni).toBe(row.category === 'accessories');
   });
 
@@ -126,7 +117,11 @@ describe('demo catalogue', () => {
       [2001, 5000],
       [5001, Infinity],
     ];
-    for (const [min, max] of brackets) expect(weights.some((w) => w >= min && w <= max), `${min}-${max} g`).toBe(true);
+    for (const [min, max] of brackets)
+      expect(
+        weights.some((w) => w >= min && w <= max),
+        `${min}-${max} g`,
+      ).toBe(true);
   });
 
   it('spreads products over ten months with 10-15 new arrivals and about 8 on the home page', async () => {
@@ -288,7 +283,15 @@ describe('demo images', () => {
     const kept = await db.select().from(productMedia).orderBy(asc(productMedia.id)).limit(2);
     await db.delete(productMedia).where(gt(productMedia.id, kept[1]!.id));
     const imageKeys: string[] = [...SETTING_KEYS.images];
-    await db.update(settings).set({ value: '' }).where(inArray(settings.key, imageKeys.filter((k) => k !== 'signature')));
+    await db
+      .update(settings)
+      .set({ value: '' })
+      .where(
+        inArray(
+          settings.key,
+          imageKeys.filter((k) => k !== 'signature'),
+        ),
+      );
     const [signature] = await db.select().from(settings).where(eq(settings.key, 'signature'));
 
     await ensureDemoData(db, { imagesDir, now: NOW });

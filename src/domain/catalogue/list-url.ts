@@ -29,6 +29,5 @@ export function listSearch(filters: ListFilters, change: Partial<ListFilters> = 
 
 /** How many filters (sort included) differ from the plain list; 'Remove filters' clears them all. */
 export function activeFilterCount(filters: ListFilters): number {
-  return [filters.sort !== DEFAULT_FILTERS.sort, filters.color !== null, filters.size !== null, filters.collection !== null].filter(Boolean)
-    .length;
+  return [filters.sort !== DEFAULT_FILTERS.sort, filters.color !== null, filters.size !== null, filters.collection !== null].filter(Boolean).length;
 }

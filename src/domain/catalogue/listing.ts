@@ -4,7 +4,6 @@ import { MAX_LIMIT, PAGE_SIZE, SORTS, type Sort } from './list-constants';
 import { isNewProduct, toProductCard } from './localize';
 import { CATEGORIES, type CatalogueProduct, type CatalogueSnapshot, type ProductCard } from './types';
 
-
 const id = z.coerce.number().int().positive();
 
 /** The product-list query, shared by the API route and the storefront loaders. */
@@ -40,10 +39,7 @@ function matches(product: CatalogueProduct, query: ProductQuery, now: Date): boo
   if (query.home && !product.showOnHome) return false;
   if (query.color || query.size) {
     return product.stock.some(
-      (s) =>
-        s.quantity > 0 &&
-        (query.color === undefined || s.colorId === query.color) &&
-        (query.size === undefined || s.sizeId === query.size),
+      (s) => s.quantity > 0 && (query.color === undefined || s.colorId === query.color) && (query.size === undefined || s.sizeId === query.size),
     );
   }
   return true;

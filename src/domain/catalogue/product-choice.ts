@@ -85,11 +85,7 @@ export function sizeOptions(product: Variants, choice: VariantChoice): SizeOptio
 }
 
 /** Choosing a colour keeps the chosen size when that colour comes in it, and drops it otherwise. */
-export function chooseColor(
-  choice: VariantChoice,
-  colorId: number,
-  stock: StockEntry[],
-): { choice: VariantChoice; droppedSizeId: number | null } {
+export function chooseColor(choice: VariantChoice, colorId: number, stock: StockEntry[]): { choice: VariantChoice; droppedSizeId: number | null } {
   if (choice.sizeId === null || isSizeAvailable(stock, choice.sizeId, colorId))
     return { choice: { colorId, sizeId: choice.sizeId }, droppedSizeId: null };
   return { choice: { colorId, sizeId: null }, droppedSizeId: choice.sizeId };

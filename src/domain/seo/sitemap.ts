@@ -49,6 +49,18 @@ export function buildSitemap(snapshot: CatalogueSnapshot, publicUrl: string): st
 
 export function buildRobots(publicUrl: string): string {
   // The back office, the API, the cart, checkout and account pages are of no use to search engines.
-  const privatePaths = ['/back/', '/api/', '/panier', '/checkout', '/connexion', '/creer-un-compte', '/commandes', '/commande/', '/factures', '/parametres-du-compte', '/address-utilisateur'];
+  const privatePaths = [
+    '/back/',
+    '/api/',
+    '/panier',
+    '/checkout',
+    '/connexion',
+    '/creer-un-compte',
+    '/commandes',
+    '/commande/',
+    '/factures',
+    '/parametres-du-compte',
+    '/address-utilisateur',
+  ];
   return ['User-agent: *', ...privatePaths.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }

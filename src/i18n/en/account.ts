@@ -69,7 +69,8 @@ export default {
     success: 'Your e-mail address is confirmed: you can now sign in.',
     signIn: 'Sign in',
     failureTitle: 'This link does not work',
-    failure: 'The link may have expired or already been used, please try again. If your account is not activated yet, ask for a new confirmation e-mail.',
+    failure:
+      'The link may have expired or already been used, please try again. If your account is not activated yet, ask for a new confirmation e-mail.',
     resend: 'Get a new confirmation e-mail',
     retry: 'Try again',
   },
@@ -150,8 +151,7 @@ export default {
   },
   errors: {
     invalidCredentials: 'Incorrect e-mail address or password.',
-    emailNotConfirmed:
-      'Your e-mail address is not confirmed yet: follow the link in the confirmation mail we sent you. You can ask for a new one.',
+    emailNotConfirmed: 'Your e-mail address is not confirmed yet: follow the link in the confirmation mail we sent you. You can ask for a new one.',
     accountLocked: 'Too many failed sign-in attempts for this account. Try again in an hour, or choose a new password with “Forgot your password?”.',
     wrongPassword: 'Incorrect password.',
     emailTaken: 'This e-mail address is already used by another account.',

@@ -30,8 +30,7 @@ export default {
 
   sizeGuide: {
     title: 'Size guide and garment care',
-    description:
-      'Size charts for our T-shirts and sweatshirts, how to take your measurements, and how to care for your French-made clothes.',
+    description: 'Size charts for our T-shirts and sweatshirts, how to take your measurements, and how to care for your French-made clothes.',
     intro:
       'Our T-shirts and sweatshirts have a straight, comfortable fit. Compare your chest measurement and the length of a top you like wearing with the charts below to find your size.',
     table: {
@@ -74,8 +73,7 @@ export default {
     title: 'Exchanges and returns',
     description:
       'Right of withdrawal within {{withdrawal}}, returns accepted for {{returnWindow}}, exchange, refund or credit note: how to return an item.',
-    intro:
-      'Not happy with an item? Send it back for an exchange, a refund or a credit note. Here are the conditions and the steps to follow.',
+    intro: 'Not happy with an item? Send it back for an exchange, a refund or a credit note. Here are the conditions and the steps to follow.',
     sections: {
       withdrawal: {
         title: 'Right of withdrawal',
@@ -159,8 +157,7 @@ export default {
 
   about: {
     title: 'About us',
-    description:
-      'T-shirts, sweatshirts and accessories made in France, in workshops we know, from materials chosen to last.',
+    description: 'T-shirts, sweatshirts and accessories made in France, in workshops we know, from materials chosen to last.',
     intro: 'We make simple, well-cut clothes built to last, in France, from the yarn to the last stitch.',
     sections: {
       story: {
@@ -195,8 +192,7 @@ export default {
 
   privacy: {
     title: 'Privacy and cookies',
-    description:
-      'The data we collect, why, how long we keep it, your rights, and the only cookies the shop uses: no tracking.',
+    description: 'The data we collect, why, how long we keep it, your rights, and the only cookies the shop uses: no tracking.',
     intro:
       'We only collect the data the shop needs to work and we never sell it. This page explains which data, why, and how to exercise your rights, in line with the General Data Protection Regulation (GDPR) and the French Data Protection Act.',
     sections: {
@@ -222,8 +218,7 @@ export default {
           orders: 'Processing and delivering your orders, handling returns and answering your requests: performance of the sales contract.',
           account: 'Creating and managing your customer account: performance of the contract you enter into by creating your account.',
           invoices: 'Issuing and keeping invoices: legal obligation (accounting and tax).',
-          newsletter:
-            'Sending you the newsletter: your consent, which you can withdraw at any time with the unsubscribe link in every issue.',
+          newsletter: 'Sending you the newsletter: your consent, which you can withdraw at any time with the unsubscribe link in every issue.',
           security: 'Keeping the website secure and preventing fraud: our legitimate interest.',
         },
       },
@@ -235,7 +230,8 @@ export default {
         title: 'How long we keep your data',
         list: {
           account: '<strong>Customer account</strong>: as long as your account is open; you can delete it at any time from your account settings.',
-          orders: '<strong>Orders and invoices</strong>: {{accountingRetention}} to meet our accounting obligations, including after the account is deleted.',
+          orders:
+            '<strong>Orders and invoices</strong>: {{accountingRetention}} to meet our accounting obligations, including after the account is deleted.',
           contracts: '<strong>Contracts over {{archiveThreshold}}</strong>: archived for {{contractArchive}}, as the French Consumer Code requires.',
           newsletter: '<strong>Newsletter</strong>: until you unsubscribe.',
         },

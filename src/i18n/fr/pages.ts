@@ -57,8 +57,7 @@ export default {
           length:
             '<strong>Longueur</strong> : posez à plat un haut qui vous va bien et mesurez du point le plus haut de l’épaule, contre le col, jusqu’au bas du vêtement.',
         },
-        between:
-          'Entre deux tailles ? Choisissez la taille au-dessus pour un tombé plus ample, celle en dessous pour une coupe plus près du corps.',
+        between: 'Entre deux tailles ? Choisissez la taille au-dessus pour un tombé plus ample, celle en dessous pour une coupe plus près du corps.',
       },
       care: {
         title: 'Conseils d’entretien',
@@ -241,10 +240,12 @@ export default {
       retention: {
         title: 'Durées de conservation',
         list: {
-          account: '<strong>Compte client</strong> : tant que votre compte est ouvert ; vous pouvez le supprimer à tout moment depuis les paramètres de votre compte.',
+          account:
+            '<strong>Compte client</strong> : tant que votre compte est ouvert ; vous pouvez le supprimer à tout moment depuis les paramètres de votre compte.',
           orders:
             '<strong>Commandes et factures</strong> : {{accountingRetention}} pour satisfaire à nos obligations comptables, y compris après la suppression du compte.',
-          contracts: '<strong>Contrats de plus de {{archiveThreshold}}</strong> : archivés {{contractArchive}}, comme le prévoit le Code de la consommation.',
+          contracts:
+            '<strong>Contrats de plus de {{archiveThreshold}}</strong> : archivés {{contractArchive}}, comme le prévoit le Code de la consommation.',
           newsletter: '<strong>Newsletter</strong> : jusqu’à votre désinscription.',
         },
       },

@@ -25,7 +25,10 @@ export type MailToQueue = MailRequest & {
  * the delivery worker, so a mail server that is down never fails the request.
  */
 export async function enqueueMail(db: DbOrTx, { to, locale, listUnsubscribe, ...request }: MailToQueue): Promise<void> {
-  const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, [...MAIL_SETTING_KEYS]));
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [...MAIL_SETTING_KEYS]));
   const shop = shopIdentity(Object.fromEntries(rows.map((row) => [row.key, row.value])) as Settings, shopPublicUrl());
   const mail = renderMail(request, locale, shop);
   const headers: Record<string, string> = listUnsubscribe

@@ -100,7 +100,12 @@ function textBlock(block: MailBlock, m: MailMessages): string {
 
 /** The plain-text twin: the same words and links, for clients that do not show HTML. */
 function renderText(content: MailContent, m: MailMessages, shop: ShopIdentity): string {
-  const body = [content.heading, content.greeting, ...content.blocks.map((block) => textBlock(block, m)), `${m.layout.signOff}\n${m.layout.team(shop.name)}`];
+  const body = [
+    content.heading,
+    content.greeting,
+    ...content.blocks.map((block) => textBlock(block, m)),
+    `${m.layout.signOff}\n${m.layout.team(shop.name)}`,
+  ];
   const footer = [
     shop.name,
     shop.address,

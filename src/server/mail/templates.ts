@@ -55,7 +55,14 @@ export function composeMail(request: MailRequest, m: MailMessages, shop: { name:
         subject: t.subject(shop.name),
         heading: t.heading,
         greeting: m.layout.greeting(firstName),
-        blocks: [paragraph(t.intro), paragraph(t.signIn), button(t.signInAction, signInLink), paragraph(t.reset), button(t.resetAction, resetLink), note(t.ignore)],
+        blocks: [
+          paragraph(t.intro),
+          paragraph(t.signIn),
+          button(t.signInAction, signInLink),
+          paragraph(t.reset),
+          button(t.resetAction, resetLink),
+          note(t.ignore),
+        ],
       };
     }
     case 'reset-password': {

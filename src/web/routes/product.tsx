@@ -73,9 +73,7 @@ export function meta({ loaderData, error, matches }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   // A new product (e.g. from "You may also like") starts with its own choice and gallery.
-  return (
-    <ProductView key={loaderData.product.id} product={loaderData.product} initialChoice={loaderData.choice} related={loaderData.related} />
-  );
+  return <ProductView key={loaderData.product.id} product={loaderData.product} initialChoice={loaderData.choice} related={loaderData.related} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -40,7 +40,10 @@ async function readMails(dir: string): Promise<ReceivedMail[]> {
   return Promise.all(
     files.map(async (file) => {
       const mail = await simpleParser(await readFile(path.join(dir, file)));
-      const to = [mail.to].flat().flatMap((address) => address?.value.map((v) => v.address ?? '') ?? []).join(',');
+      const to = [mail.to]
+        .flat()
+        .flatMap((address) => address?.value.map((v) => v.address ?? '') ?? [])
+        .join(',');
       const html = typeof mail.html === 'string' ? mail.html : '';
       const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
       return { to, subject: mail.subject ?? '', text: mail.text ?? '', html, links };
@@ -49,7 +52,11 @@ async function readMails(dir: string): Promise<ReceivedMail[]> {
 }
 
 /** Waits for the newest mail to `to` (whose subject matches, when given) received after `after` mails. */
-export async function waitForMail(dir: string, to: string, options: { subject?: RegExp; after?: number; timeoutMs?: number } = {}): Promise<ReceivedMail> {
+export async function waitForMail(
+  dir: string,
+  to: string,
+  options: { subject?: RegExp; after?: number; timeoutMs?: number } = {},
+): Promise<ReceivedMail> {
   const deadline = Date.now() + (options.timeoutMs ?? 20_000);
   for (;;) {
     const mails = (await readMails(dir)).slice(options.after ?? 0);

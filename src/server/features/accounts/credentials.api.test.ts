@@ -79,7 +79,15 @@ describe('account deletion', () => {
     await signIn(customer.email, 'une erreur de frappe');
     await subscribeToNewsletter(t.db, { email: customer.email, locale: 'fr', customerId: customer.id });
     await callApi(t.app, '/account/password/forgot', { body: { email: customer.email } });
-    const address = { firstName: 'Zoé', lastName: 'Martin', email: customer.email, phone: '0612345678', line1: '1 rue de la Paix', city: 'Paris', zip: '75002' };
+    const address = {
+      firstName: 'Zoé',
+      lastName: 'Martin',
+      email: customer.email,
+      phone: '0612345678',
+      line1: '1 rue de la Paix',
+      city: 'Paris',
+      zip: '75002',
+    };
     await t.db.insert(customerAddresses).values([
       { ...address, customerId: customer.id },
       { ...address, customerId: neighbour.id },
@@ -87,7 +95,17 @@ describe('account deletion', () => {
     const snapshot = { ...address, line2: '', country: 'FR' };
     const [order] = await t.db
       .insert(orders)
-      .values({ number: 'A-0001', customerId: customer.id, email: customer.email, deliveryAddress: snapshot, billingAddress: snapshot, subtotalCents: 2990, shippingCents: 599, totalCents: 3589, weightGrams: 200 })
+      .values({
+        number: 'A-0001',
+        customerId: customer.id,
+        email: customer.email,
+        deliveryAddress: snapshot,
+        billingAddress: snapshot,
+        subtotalCents: 2990,
+        shippingCents: 599,
+        totalCents: 3589,
+        weightGrams: 200,
+      })
       .returning();
 
     const answer = await deleteAccount(here, { password: OLD });

@@ -18,7 +18,13 @@ afterAll(() => t.close());
 let n = 0;
 /** A signed-in customer, Zoé Martin, with their session cookie. */
 async function signedIn(values: Partial<CustomerRow> = {}) {
-  const customer = await insertCustomer(t.db, { firstName: 'Zoé', lastName: 'Martin', email: `profil${++n}@exemple.fr`, password: PASSWORD, ...values });
+  const customer = await insertCustomer(t.db, {
+    firstName: 'Zoé',
+    lastName: 'Martin',
+    email: `profil${++n}@exemple.fr`,
+    password: PASSWORD,
+    ...values,
+  });
   return { customer, cookie: await signInAs(t.db, customer.id) };
 }
 const save = (cookie: string, body: unknown, lang: 'fr' | 'en' = 'fr') => callApi(t.app, '/account/profile', { method: 'PATCH', cookie, body, lang });
@@ -123,9 +129,9 @@ describe('e-mail change', () => {
     const newEmail = `abonnee${n}@exemple.fr`;
     await save(cookie, { firstName: 'Zoé', lastName: 'Martin', email: newEmail });
     expect((await confirmChange(codeIn(await lastMailTo(t.db, newEmail), PAGE))).statusCode).toBe(200);
-    expect(await t.db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers).where(eq(newsletterSubscribers.customerId, customer.id))).toEqual([
-      { email: newEmail },
-    ]);
+    expect(
+      await t.db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers).where(eq(newsletterSubscribers.customerId, customer.id)),
+    ).toEqual([{ email: newEmail }]);
   });
 
   it('keeps only the newest request', async () => {
@@ -160,7 +166,10 @@ describe('e-mail change', () => {
     const { customer, cookie } = await signedIn();
     const wanted = `expiree${n}@exemple.fr`;
     await save(cookie, { firstName: 'Zoé', lastName: 'Martin', email: wanted });
-    await t.db.update(customerTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(customerTokens.customerId, customer.id));
+    await t.db
+      .update(customerTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(customerTokens.customerId, customer.id));
     expectRefusal(await confirmChange(codeIn(await lastMailTo(t.db, wanted), PAGE)), 400, 'invalid_code', 'errors:linkExpired');
     expectRefusal(await confirmChange('y'.repeat(43)), 400, 'invalid_code', 'errors:linkExpired');
     expect((await account(cookie)).json()).toMatchObject({ email: customer.email, pendingEmail: null });

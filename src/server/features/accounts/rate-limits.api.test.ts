@@ -23,8 +23,18 @@ const ROUTES = [
     limit: RATE_LIMITS.register.max,
     body: () => ({ firstName: 'Zoé', lastName: 'Martin', email: `limite${++n}@exemple.fr`, password: 'un secret solide', acceptTerms: true }),
   },
-  { name: 'forgotten password', path: '/account/password/forgot', limit: RATE_LIMITS.forgotPassword.max, body: () => ({ email: `oubli${++n}@exemple.fr` }) },
-  { name: 'confirmation resend', path: '/account/confirm/resend', limit: RATE_LIMITS.resendConfirmation.max, body: () => ({ email: `renvoi${++n}@exemple.fr` }) },
+  {
+    name: 'forgotten password',
+    path: '/account/password/forgot',
+    limit: RATE_LIMITS.forgotPassword.max,
+    body: () => ({ email: `oubli${++n}@exemple.fr` }),
+  },
+  {
+    name: 'confirmation resend',
+    path: '/account/confirm/resend',
+    limit: RATE_LIMITS.resendConfirmation.max,
+    body: () => ({ email: `renvoi${++n}@exemple.fr` }),
+  },
 ];
 
 describe('per-IP rate limits', () => {

@@ -3,7 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { insertCustomer } from '../../../../tests/helpers/sessions';
 import { customers, customerTokens, newsletterSubscribers } from '../../../db/schema';
-import { callApi, codeIn, customerRow, expectMessage, expectRefusal, lastMailTo, linkIn, linksIn, mailsTo, rowCounts, sessionCookie } from './api-test-kit';
+import {
+  callApi,
+  codeIn,
+  customerRow,
+  expectMessage,
+  expectRefusal,
+  lastMailTo,
+  linkIn,
+  linksIn,
+  mailsTo,
+  rowCounts,
+  sessionCookie,
+} from './api-test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +37,13 @@ const registration = (email: string, values: Record<string, unknown> = {}) => ({
 const register = (body: unknown, lang: 'fr' | 'en' = 'fr') => callApi(t.app, '/account/register', { body, lang });
 const confirm = (email: string, code: string) => callApi(t.app, '/account/confirm', { body: { email, code } });
 const signIn = (email: string, password: string) => callApi(t.app, '/account/login', { body: { email, password } });
-const byEmail = async (email: string) => (await t.db.select().from(customers).where(sql`lower(${customers.email}) = lower(${email})`))[0];
+const byEmail = async (email: string) =>
+  (
+    await t.db
+      .select()
+      .from(customers)
+      .where(sql`lower(${customers.email}) = lower(${email})`)
+  )[0];
 
 describe('registration', () => {
   it('creates an unconfirmed account and mails a confirmation link, in the visitor’s language, that activates it once', async () => {
@@ -150,7 +168,10 @@ describe('confirmation link', () => {
     expectRefusal(await confirm(newAddress(), code), 400, 'invalid_code', 'errors:linkExpired');
     expectRefusal(await confirm(email, 'a'.repeat(43)), 400, 'invalid_code', 'errors:linkExpired');
     const expiresAt = (await t.db.select().from(customerTokens).where(eq(customerTokens.customerId, customer!.id)))[0]!.expiresAt;
-    await t.db.update(customerTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(customerTokens.customerId, customer!.id));
+    await t.db
+      .update(customerTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(customerTokens.customerId, customer!.id));
     const expired = await callApi(t.app, '/account/confirm', { body: { email, code }, lang: 'en' });
     expectRefusal(expired, 400, 'invalid_code', 'errors:linkExpired', 'en');
     expect((await byEmail(email))!.emailConfirmedAt).toBeNull();

@@ -36,7 +36,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
     '/store/account/register',
     {
       config: { rateLimit: RATE_LIMITS.register },
-      schema: { tags, summary: 'Create an account (answers the same whether or not the address has one)', body: registerSchema, response: { 202: messageSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Create an account (answers the same whether or not the address has one)',
+        body: registerSchema,
+        response: { 202: messageSchema, ...errors },
+      },
     },
     async (request, reply) => {
       await register(db, request.body, requestLocale(request), publicUrl);
@@ -46,7 +51,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
 
   app.post(
     '/store/account/confirm',
-    { schema: { tags, summary: 'Activate an account from its confirmation link', body: confirmRegistrationSchema, response: { 200: z.object({ confirmed: z.literal(true) }), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Activate an account from its confirmation link',
+        body: confirmRegistrationSchema,
+        response: { 200: z.object({ confirmed: z.literal(true) }), ...errors },
+      },
+    },
     async (request) => {
       await confirmRegistration(db, request.body);
       return { confirmed: true as const };
@@ -57,7 +69,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
     '/store/account/confirm/resend',
     {
       config: { rateLimit: RATE_LIMITS.resendConfirmation },
-      schema: { tags, summary: 'Send the confirmation link again (same answer for any address)', body: emailOnlySchema, response: { 202: messageSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Send the confirmation link again (same answer for any address)',
+        body: emailOnlySchema,
+        response: { 202: messageSchema, ...errors },
+      },
     },
     async (request, reply) => {
       await resendConfirmation(db, request.body.email, publicUrl);
@@ -90,7 +107,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
     '/store/account/password/forgot',
     {
       config: { rateLimit: RATE_LIMITS.forgotPassword },
-      schema: { tags, summary: 'Mail a password reset link (same answer for any address)', body: emailOnlySchema, response: { 202: messageSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Mail a password reset link (same answer for any address)',
+        body: emailOnlySchema,
+        response: { 202: messageSchema, ...errors },
+      },
     },
     async (request, reply) => {
       await requestPasswordReset(db, request.body.email, publicUrl);
@@ -100,7 +122,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
 
   app.post(
     '/store/account/password/reset',
-    { schema: { tags, summary: 'Set a new password from a reset link (signs out every session)', body: resetPasswordSchema, response: { 200: messageSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password from a reset link (signs out every session)',
+        body: resetPasswordSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
     async (request) => {
       await resetPassword(db, request.body);
       return message(request, 'account:messages.passwordReset');
@@ -114,7 +143,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
   app.patch(
     '/store/account/profile',
     {
-      schema: { tags, summary: 'Change names now; a new e-mail address after confirming it', body: profileSchema, response: { 200: profileSavedSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Change names now; a new e-mail address after confirming it',
+        body: profileSchema,
+        response: { 200: profileSavedSchema, ...errors },
+      },
     },
     async (request) => {
       const customer = await signedInCustomer(request, db);
@@ -126,13 +160,22 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
 
   app.post(
     '/store/account/email/confirm',
-    { schema: { tags, summary: 'Apply a new e-mail address from the link mailed to it', body: confirmEmailChangeSchema, response: { 200: z.object({ email: z.string() }), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Apply a new e-mail address from the link mailed to it',
+        body: confirmEmailChangeSchema,
+        response: { 200: z.object({ email: z.string() }), ...errors },
+      },
+    },
     async (request) => ({ email: await confirmEmailChange(db, request.body.code) }),
   );
 
   app.put(
     '/store/account/password',
-    { schema: { tags, summary: 'Change the password (other sessions end)', body: changePasswordSchema, response: { 200: messageSchema, ...errors } } },
+    {
+      schema: { tags, summary: 'Change the password (other sessions end)', body: changePasswordSchema, response: { 200: messageSchema, ...errors } },
+    },
     async (request, reply) => {
       const customer = await signedInCustomer(request, db);
       await changePassword(db, customer, request.body);
@@ -144,7 +187,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
 
   app.delete(
     '/store/account',
-    { schema: { tags, summary: 'Delete the account and its personal data (signs out)', body: deleteAccountSchema, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete the account and its personal data (signs out)',
+        body: deleteAccountSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await deleteAccount(db, await signedInCustomer(request, db), request.body.password);
       await app.customerSessions.end(request, reply);

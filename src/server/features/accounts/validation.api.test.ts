@@ -65,7 +65,14 @@ const codeCases: Case[] = [
   ['a number', 42, GENERIC],
 ];
 
-type Form = { name: string; method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; signedIn?: boolean; valid: () => Record<string, unknown>; fields: Record<string, Case[]> };
+type Form = {
+  name: string;
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  signedIn?: boolean;
+  valid: () => Record<string, unknown>;
+  fields: Record<string, Case[]>;
+};
 
 let n = 0;
 const FORMS: Form[] = [
@@ -73,7 +80,14 @@ const FORMS: Form[] = [
     name: 'registration',
     method: 'POST',
     path: '/account/register',
-    valid: () => ({ firstName: 'Zoé', lastName: 'Martin', email: `nouvelle${++n}@exemple.fr`, password: 'un secret solide', acceptTerms: true, newsletter: true }),
+    valid: () => ({
+      firstName: 'Zoé',
+      lastName: 'Martin',
+      email: `nouvelle${++n}@exemple.fr`,
+      password: 'un secret solide',
+      acceptTerms: true,
+      newsletter: true,
+    }),
     fields: {
       firstName: nameCases('firstName'),
       lastName: nameCases('lastName'),
@@ -87,10 +101,34 @@ const FORMS: Form[] = [
       newsletter: [['the text "yes"', 'yes', GENERIC]],
     },
   },
-  { name: 'sign-in', method: 'POST', path: '/account/login', valid: () => ({ email: customer.email, password: 'le bon mot de passe' }), fields: { email: emailCases, password: passwordCases } },
-  { name: 'confirmation resend', method: 'POST', path: '/account/confirm/resend', valid: () => ({ email: customer.email }), fields: { email: emailCases } },
-  { name: 'forgotten password', method: 'POST', path: '/account/password/forgot', valid: () => ({ email: customer.email }), fields: { email: emailCases } },
-  { name: 'registration confirmation', method: 'POST', path: '/account/confirm', valid: () => ({ email: customer.email, code: 'c'.repeat(43) }), fields: { email: emailCases, code: codeCases } },
+  {
+    name: 'sign-in',
+    method: 'POST',
+    path: '/account/login',
+    valid: () => ({ email: customer.email, password: 'le bon mot de passe' }),
+    fields: { email: emailCases, password: passwordCases },
+  },
+  {
+    name: 'confirmation resend',
+    method: 'POST',
+    path: '/account/confirm/resend',
+    valid: () => ({ email: customer.email }),
+    fields: { email: emailCases },
+  },
+  {
+    name: 'forgotten password',
+    method: 'POST',
+    path: '/account/password/forgot',
+    valid: () => ({ email: customer.email }),
+    fields: { email: emailCases },
+  },
+  {
+    name: 'registration confirmation',
+    method: 'POST',
+    path: '/account/confirm',
+    valid: () => ({ email: customer.email, code: 'c'.repeat(43) }),
+    fields: { email: emailCases, code: codeCases },
+  },
   {
     name: 'password reset',
     method: 'POST',
@@ -114,22 +152,38 @@ const FORMS: Form[] = [
     valid: () => ({ currentPassword: 'le bon mot de passe', newPassword: 'un secret solide' }),
     fields: { currentPassword: passwordCases, newPassword: newPasswordCases },
   },
-  { name: 'account deletion', method: 'DELETE', path: '/account', signedIn: true, valid: () => ({ password: 'le bon mot de passe' }), fields: { password: passwordCases } },
-  { name: 'e-mail change confirmation', method: 'POST', path: '/account/email/confirm', valid: () => ({ code: 'c'.repeat(43) }), fields: { code: codeCases } },
+  {
+    name: 'account deletion',
+    method: 'DELETE',
+    path: '/account',
+    signedIn: true,
+    valid: () => ({ password: 'le bon mot de passe' }),
+    fields: { password: passwordCases },
+  },
+  {
+    name: 'e-mail change confirmation',
+    method: 'POST',
+    path: '/account/email/confirm',
+    valid: () => ({ code: 'c'.repeat(43) }),
+    fields: { code: codeCases },
+  },
 ];
 
 describe.each(FORMS)('$name form', (form) => {
   const cases = Object.entries(form.fields).flatMap(([field, fieldCases]) => fieldCases.map(([label, value, key]) => ({ field, label, value, key })));
   // Half the cases in each language.
-  it.each(cases.map((c, i) => ({ ...c, locale: (i % 2 ? 'en' : 'fr') as Locale })))('refuses $field $label ($locale), changing nothing', async ({ field, value, key, locale }) => {
-    const body = { ...form.valid(), [field]: value };
-    if (value === MISSING) delete body[field];
-    const before = await rowCounts(t.db);
-    const answer = await callApi(t.app, form.path, { method: form.method, body, lang: locale, cookie: form.signedIn ? cookie : undefined });
-    expectRefusal(answer, 400, 'invalid_parameter', key, locale, field);
-    expect(await rowCounts(t.db)).toEqual(before);
-    expect(await customerRow(t.db, customer.id)).toEqual(customer);
-  });
+  it.each(cases.map((c, i) => ({ ...c, locale: (i % 2 ? 'en' : 'fr') as Locale })))(
+    'refuses $field $label ($locale), changing nothing',
+    async ({ field, value, key, locale }) => {
+      const body = { ...form.valid(), [field]: value };
+      if (value === MISSING) delete body[field];
+      const before = await rowCounts(t.db);
+      const answer = await callApi(t.app, form.path, { method: form.method, body, lang: locale, cookie: form.signedIn ? cookie : undefined });
+      expectRefusal(answer, 400, 'invalid_parameter', key, locale, field);
+      expect(await rowCounts(t.db)).toEqual(before);
+      expect(await customerRow(t.db, customer.id)).toEqual(customer);
+    },
+  );
 
   it('refuses a missing body', async () => {
     const answer = await callApi(t.app, form.path, { method: form.method, cookie: form.signedIn ? cookie : undefined });
@@ -141,7 +195,17 @@ describe('fields the forms do not have', () => {
   it('are ignored, never applied', async () => {
     const email = 'champs.en.trop@exemple.fr';
     const answer = await callApi(t.app, '/account/register', {
-      body: { firstName: 'Zoé', lastName: 'Martin', email, password: 'un secret solide', acceptTerms: true, emailConfirmedAt: new Date().toISOString(), id: 1, locale: 'en', isAdmin: true },
+      body: {
+        firstName: 'Zoé',
+        lastName: 'Martin',
+        email,
+        password: 'un secret solide',
+        acceptTerms: true,
+        emailConfirmedAt: new Date().toISOString(),
+        id: 1,
+        locale: 'en',
+        isAdmin: true,
+      },
     });
     expect(answer.statusCode).toBe(202);
     const [created] = await t.db.select().from(customers).where(eq(customers.email, email));

@@ -20,8 +20,7 @@ function toAddress({ customerId: _customerId, createdAt: _createdAt, ...row }: R
 const flagColumn = { delivery: customerAddresses.isDefaultDelivery, billing: customerAddresses.isDefaultBilling } as const;
 const flagField = { delivery: 'isDefaultDelivery', billing: 'isDefaultBilling' } as const;
 
-const owned = (customerId: number, addressId: number) =>
-  and(eq(customerAddresses.id, addressId), eq(customerAddresses.customerId, customerId));
+const owned = (customerId: number, addressId: number) => and(eq(customerAddresses.id, addressId), eq(customerAddresses.customerId, customerId));
 
 export async function listAddresses(db: DbOrTx, customerId: number): Promise<Address[]> {
   const rows = await db.select().from(customerAddresses).where(eq(customerAddresses.customerId, customerId));

@@ -394,12 +394,7 @@ describe('one visitor’s cart is nobody else’s', () => {
 
     for (const stranger of [guest(), await customer(), guest().withCookie('cart=forged-token')]) {
       expect((await stranger.cart()).lines).toEqual([]);
-      expectRefusal(
-        await stranger.call('PATCH', `/cart/lines/${lineId}`, { quantity: 1 }),
-        404,
-        'line_not_found',
-        'cart:errors.lineNotFound',
-      );
+      expectRefusal(await stranger.call('PATCH', `/cart/lines/${lineId}`, { quantity: 1 }), 404, 'line_not_found', 'cart:errors.lineNotFound');
       expectRefusal(await stranger.call('DELETE', `/cart/lines/${lineId}`), 404, 'line_not_found', 'cart:errors.lineNotFound');
       await stranger.cart('DELETE', '/cart');
     }

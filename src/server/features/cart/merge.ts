@@ -40,9 +40,7 @@ export async function mergeGuestCart(db: Database, request: FastifyRequest, repl
             select s.quantity from stock s
             where s.product_id = excluded.product_id and s.color_id = excluded.color_id and s.size_id = excluded.size_id)))`);
       if (guest.promoCodeId !== null) {
-        await tx.execute(
-          sql`update carts set promo_code_id = coalesce(promo_code_id, ${guest.promoCodeId}::int) where id = ${target}::uuid`,
-        );
+        await tx.execute(sql`update carts set promo_code_id = coalesce(promo_code_id, ${guest.promoCodeId}::int) where id = ${target}::uuid`);
       }
     }
     await tx.delete(carts).where(eq(carts.id, guest.id));

@@ -16,11 +16,7 @@ export type PromoRow = typeof promoCodes.$inferSelect;
 export type CartRow = { id: string; promo: PromoRow | null };
 
 const ownedBy = (owner: CartKey) =>
-  'customerId' in owner
-    ? eq(carts.customerId, owner.customerId)
-    : owner.guestTokenHash
-      ? eq(carts.guestTokenHash, owner.guestTokenHash)
-      : undefined;
+  'customerId' in owner ? eq(carts.customerId, owner.customerId) : owner.guestTokenHash ? eq(carts.guestTokenHash, owner.guestTokenHash) : undefined;
 
 export async function findCart(db: DbOrTx, owner: CartKey): Promise<CartRow | null> {
   const where = ownedBy(owner);
@@ -35,11 +31,7 @@ export async function findCart(db: DbOrTx, owner: CartKey): Promise<CartRow | nu
 
 /** A customer's cart, created on first need; concurrent first adds share the one row. */
 export async function customerCartId(db: DbOrTx, customerId: number): Promise<string> {
-  const [created] = await db
-    .insert(carts)
-    .values({ customerId })
-    .onConflictDoNothing({ target: carts.customerId })
-    .returning({ id: carts.id });
+  const [created] = await db.insert(carts).values({ customerId }).onConflictDoNothing({ target: carts.customerId }).returning({ id: carts.id });
   if (created) return created.id;
   const [existing] = await db.select({ id: carts.id }).from(carts).where(eq(carts.customerId, customerId));
   return existing!.id;
@@ -82,10 +74,7 @@ export async function loadLines(db: DbOrTx, cartId: string) {
     .innerJoin(products, eq(products.id, cartLines.productId))
     .innerJoin(colors, eq(colors.id, cartLines.colorId))
     .innerJoin(sizes, eq(sizes.id, cartLines.sizeId))
-    .leftJoin(
-      stock,
-      and(eq(stock.productId, cartLines.productId), eq(stock.colorId, cartLines.colorId), eq(stock.sizeId, cartLines.sizeId)),
-    )
+    .leftJoin(stock, and(eq(stock.productId, cartLines.productId), eq(stock.colorId, cartLines.colorId), eq(stock.sizeId, cartLines.sizeId)))
     .where(eq(cartLines.cartId, cartId))
     .orderBy(asc(cartLines.addedAt), asc(cartLines.id));
 }

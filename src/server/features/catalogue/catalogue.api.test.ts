@@ -4,7 +4,15 @@ import { daysAgo, insertCatalogueBase, insertProduct, insertSettings, type Media
 import enErrors from '../../../i18n/en/errors';
 import frErrors from '../../../i18n/fr/errors';
 
-type Card = { id: number; name: string; priceCents: number; inStock: boolean; isNew: boolean; image: string | null; colors: { id: number; name: string; available: boolean }[] };
+type Card = {
+  id: number;
+  name: string;
+  priceCents: number;
+  inStock: boolean;
+  isNew: boolean;
+  image: string | null;
+  colors: { id: number; name: string; available: boolean }[];
+};
 type Page = { items: Card[]; total: number; offset: number; limit: number };
 type ApiError = { error: { code: string; message: string; field?: string } };
 
@@ -220,7 +228,13 @@ describe('GET /api/store/products/:id', () => {
   it('gives the product with its sizes in the spec’s order, their availability, and its stock', async () => {
     const { status, body } = await get<Detail>(`/api/store/products/${sweat.id}?lang=en`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: sweat.id, name: 'Atelier sweatshirt', description: 'Brushed fleece', priceCents: 5990, compareAtPriceCents: 6990 });
+    expect(body).toMatchObject({
+      id: sweat.id,
+      name: 'Atelier sweatshirt',
+      description: 'Brushed fleece',
+      priceCents: 5990,
+      compareAtPriceCents: 6990,
+    });
     expect(body.sizes).toEqual([
       { id: base.sizes.XS.id, name: 'XS', available: true },
       { id: base.sizes.L.id, name: 'L', available: true },

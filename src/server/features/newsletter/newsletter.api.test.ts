@@ -28,7 +28,12 @@ function post(url: string, payload: unknown, { ip = newIp(), lang = 'fr' }: { ip
 }
 
 const subscriber = async (email: string) =>
-  (await t.db.select().from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = lower(${email})`))[0];
+  (
+    await t.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(sql`lower(${newsletterSubscribers.email}) = lower(${email})`)
+  )[0];
 const mailsTo = (email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(mailOutbox.id);
 const tableSizes = async () => ({
   subscribers: (await t.db.select().from(newsletterSubscribers)).length,
@@ -52,7 +57,12 @@ describe('newsletter subscription', () => {
     expect(row).toMatchObject({ email: 'Zoe.Sub@Example.fr', locale: 'fr', unsubscribedAt: null });
 
     const [mail] = await mailsTo('Zoe.Sub@Example.fr');
-    expect(mail).toMatchObject({ template: 'newsletter-welcome', locale: 'fr', status: 'pending', subject: 'Bienvenue dans la newsletter Atelier Lumière' });
+    expect(mail).toMatchObject({
+      template: 'newsletter-welcome',
+      locale: 'fr',
+      status: 'pending',
+      subject: 'Bienvenue dans la newsletter Atelier Lumière',
+    });
     const token = tokenOf(mail!);
     expect(mail!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(mail!.text).toContain(`${TEST_PUBLIC_URL}/desinscription-newsletter?token=${token}`);
@@ -79,7 +89,10 @@ describe('newsletter subscription', () => {
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ message: enErrors.newsletter.subscribed });
 
-    const rows = await t.db.select().from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = 'again@example.fr'`);
+    const rows = await t.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(sql`lower(${newsletterSubscribers.email}) = 'again@example.fr'`);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: 'AGAIN@example.fr', locale: 'en', unsubscribedAt: null });
     const [welcomeAgain] = await mailsTo('AGAIN@example.fr');

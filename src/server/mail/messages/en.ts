@@ -29,7 +29,8 @@ export default {
   accountExists: {
     subject: (shop: string) => `You already have an account at ${shop}`,
     heading: 'You already have an account',
-    intro: 'Someone, probably you, asked to create an account with this email address. An account already exists for it: there is no need to create another one.',
+    intro:
+      'Someone, probably you, asked to create an account with this email address. An account already exists for it: there is no need to create another one.',
     signIn: 'Sign in with your usual password:',
     signInAction: 'Sign in',
     reset: 'Forgotten your password? Choose a new one:',

@@ -33,7 +33,8 @@ export default {
   accountExists: {
     subject: (shop: string) => `Vous avez déjà un compte sur ${shop}`,
     heading: 'Vous avez déjà un compte',
-    intro: 'Quelqu’un, sans doute vous, a demandé à créer un compte avec cette adresse e-mail. Un compte existe déjà pour cette adresse : inutile d’en créer un autre.',
+    intro:
+      'Quelqu’un, sans doute vous, a demandé à créer un compte avec cette adresse e-mail. Un compte existe déjà pour cette adresse : inutile d’en créer un autre.',
     signIn: 'Connectez-vous avec votre mot de passe habituel :',
     signInAction: 'Me connecter',
     reset: 'Mot de passe oublié ? Choisissez-en un nouveau :',

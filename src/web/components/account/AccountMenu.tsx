@@ -31,9 +31,7 @@ export function AccountMenu({ firstName }: { firstName: string }) {
 
   return (
     <nav className="account-menu" aria-label={t('menu.myAccount')}>
-      <h2 className="account-menu__hello">
-        {t('menu.hello', { firstName })}
-      </h2>
+      <h2 className="account-menu__hello">{t('menu.hello', { firstName })}</h2>
       <ul className="account-menu__list">
         {ACCOUNT_MENU.map((item) => (
           <li key={item.to}>

@@ -34,7 +34,13 @@ export function ConfirmEmailChangePage() {
         <OutcomePanel
           state={outcome.state}
           pending={t('confirmEmailChange.pending')}
-          title={outcome.state === 'success' ? t('confirmEmailChange.successTitle') : networkFailure ? t('errors:network') : t('confirmEmailChange.failureTitle')}
+          title={
+            outcome.state === 'success'
+              ? t('confirmEmailChange.successTitle')
+              : networkFailure
+                ? t('errors:network')
+                : t('confirmEmailChange.failureTitle')
+          }
         >
           {outcome.state === 'success' && (
             <>

@@ -24,7 +24,13 @@ export function ConfirmRegistrationPage() {
         <OutcomePanel
           state={outcome.state}
           pending={t('confirmRegistration.pending')}
-          title={outcome.state === 'success' ? t('confirmRegistration.successTitle') : networkFailure ? t('errors:network') : t('confirmRegistration.failureTitle')}
+          title={
+            outcome.state === 'success'
+              ? t('confirmRegistration.successTitle')
+              : networkFailure
+                ? t('errors:network')
+                : t('confirmRegistration.failureTitle')
+          }
         >
           {outcome.state === 'success' && (
             <>

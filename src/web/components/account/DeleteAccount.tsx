@@ -42,13 +42,7 @@ export function DeleteAccount() {
       <button ref={openerRef} type="button" className="button button--danger" aria-haspopup="dialog" onClick={open}>
         {t('settings.delete.open')}
       </button>
-      <dialog
-        ref={dialogRef}
-        className="dialog"
-        aria-labelledby={dialogTitleId}
-        aria-describedby={warningId}
-        onClose={onClose}
-      >
+      <dialog ref={dialogRef} className="dialog" aria-labelledby={dialogTitleId} aria-describedby={warningId} onClose={onClose}>
         <h2 id={dialogTitleId} className="dialog__title">
           {t('settings.delete.question')}
         </h2>

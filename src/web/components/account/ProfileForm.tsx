@@ -41,7 +41,10 @@ export function ProfileForm({ current, pendingEmail, onPendingEmail }: Props) {
       onPendingEmail(result.data.pendingEmail);
       // A new address is named in the answer, so its owner can spot a typing mistake at once.
       const text = changes.newEmail
-        ? [changes.names ? t('messages.profileSaved') : null, t('settings.profile.emailSent', { email: result.data.pendingEmail ?? changes.newEmail })]
+        ? [
+            changes.names ? t('messages.profileSaved') : null,
+            t('settings.profile.emailSent', { email: result.data.pendingEmail ?? changes.newEmail }),
+          ]
             .filter(Boolean)
             .join(' ')
         : result.data.message;

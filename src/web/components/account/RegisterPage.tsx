@@ -63,7 +63,8 @@ export function RegisterPage() {
               <CheckboxField form={form} name="acceptTerms" required>
                 {t('register.termsBefore')} <Link to="/termes-et-conditions">{t('register.termsLink')}</Link>
                 <span className="field__required" aria-hidden="true">
-                  {' '}*
+                  {' '}
+                  *
                 </span>
               </CheckboxField>
               <CheckboxField form={form} name="newsletter" defaultChecked>

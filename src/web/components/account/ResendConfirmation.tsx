@@ -20,7 +20,11 @@ export function ResendConfirmation({ email, label }: Props) {
     const result = await accountApi.resendConfirmation(email);
     setBusy(false);
     if (result.ok) setMessage({ tone: 'success', text: result.data.message });
-    else setMessage({ tone: 'error', text: result.error.code === NETWORK_ERROR_CODE ? t('errors:network') : result.error.message || t('errors:server') });
+    else
+      setMessage({
+        tone: 'error',
+        text: result.error.code === NETWORK_ERROR_CODE ? t('errors:network') : result.error.message || t('errors:server'),
+      });
   };
 
   return (

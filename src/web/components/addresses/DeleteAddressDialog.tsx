@@ -71,12 +71,7 @@ export function DeleteAddressDialog({ open, onConfirm, onClose }: Props) {
         </p>
       )}
       <div className="dialog__buttons">
-        <button
-          ref={cancelRef}
-          type="button"
-          className="button button--ghost dialog__button"
-          onClick={() => dialogRef.current?.close()}
-        >
+        <button ref={cancelRef} type="button" className="button button--ghost dialog__button" onClick={() => dialogRef.current?.close()}>
           {t('deleteDialog.cancel')}
         </button>
         <button type="button" className="button dialog__button" onClick={confirm} aria-disabled={busy || undefined}>

@@ -13,7 +13,6 @@ export function addressPageMeta(page: AddressPage, matches: Matches): MetaDescri
   if (!root) return [noindex];
   const t = translatorFor(root.locale);
   const company = root.settings['name company'] || t('common:shopName');
-  const title =
-    page === 'notFound' ? t('addresses:notFound.title') : page === 'error' ? t('errors:somethingWrong') : t(`addresses:meta.${page}`);
+  const title = page === 'notFound' ? t('addresses:notFound.title') : page === 'error' ? t('errors:somethingWrong') : t(`addresses:meta.${page}`);
   return [{ title: `${title} | ${company}` }, noindex];
 }

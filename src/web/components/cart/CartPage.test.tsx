@@ -45,11 +45,18 @@ const cart = (overrides: Partial<Cart>): Cart => ({
 function render(data: Cart, locale: Locale = 'fr'): string {
   const Stub = createRoutesStub([{ id: 'root', path: '/', Component: () => <CartPage initialCart={data} /> }]);
   return renderToString(
-    <Stub hydrationData={{ loaderData: { root: { locale, settings: {}, collections: [], customer: null, cartCount: 0, publicUrl: '', cspNonce: '' } } }} />,
+    <Stub
+      hydrationData={{ loaderData: { root: { locale, settings: {}, collections: [], customer: null, cartCount: 0, publicUrl: '', cspNonce: '' } } }}
+    />,
   );
 }
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ').trim();
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('CartPage', () => {
   it('lists a line with its colour, size, prices and a way to checkout', () => {

@@ -31,18 +31,27 @@ export function CartPage({ initialCart }: { initialCart: Cart }) {
   }, [cart, focusTarget]);
 
   const onQuantity = (line: CartLine, quantity: number) =>
-    void change(() => cartApi.setQuantity(line.id, quantity), () => t('announce.quantityUpdated'));
+    void change(
+      () => cartApi.setQuantity(line.id, quantity),
+      () => t('announce.quantityUpdated'),
+    );
 
   const onRemove = async (line: CartLine) => {
     const { lines } = cart;
     const index = lines.findIndex((l) => l.id === line.id);
     const neighbour = lines[index + 1] ?? lines[index - 1];
-    const failure = await change(() => cartApi.removeLine(line.id), () => t('announce.lineRemoved', { name: line.name }));
+    const failure = await change(
+      () => cartApi.removeLine(line.id),
+      () => t('announce.lineRemoved', { name: line.name }),
+    );
     if (!failure) setFocusTarget(neighbour ? { lineId: neighbour.id } : 'empty');
   };
 
   const onEmpty = async () => {
-    const failure = await change(() => cartApi.empty(), () => t('announce.emptied'));
+    const failure = await change(
+      () => cartApi.empty(),
+      () => t('announce.emptied'),
+    );
     if (!failure) setFocusTarget('empty');
   };
 
@@ -78,8 +87,18 @@ export function CartPage({ initialCart }: { initialCart: Cart }) {
           <OrderSummary
             cart={cart}
             busy={busy}
-            onApplyPromo={(code) => change(() => cartApi.applyPromo(code), (next) => t('promo.applied', { code: next.promo?.code ?? code }))}
-            onRemovePromo={() => change(() => cartApi.removePromo(), () => t('promo.removed'))}
+            onApplyPromo={(code) =>
+              change(
+                () => cartApi.applyPromo(code),
+                (next) => t('promo.applied', { code: next.promo?.code ?? code }),
+              )
+            }
+            onRemovePromo={() =>
+              change(
+                () => cartApi.removePromo(),
+                () => t('promo.removed'),
+              )
+            }
           >
             <CheckoutAction canCheckout={cart.canCheckout} />
           </OrderSummary>

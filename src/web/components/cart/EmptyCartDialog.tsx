@@ -31,7 +31,15 @@ export function EmptyCartDialog({ open, onConfirm, onClose }: Props) {
   }, [open]);
 
   return (
-    <dialog ref={dialogRef} className="dialog" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId} onClose={onClose}>
+    <dialog
+      ref={dialogRef}
+      className="dialog"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onClose={onClose}
+    >
       <h2 id={titleId} className="dialog__title">
         {t('emptyCart.question')}
       </h2>

@@ -18,8 +18,7 @@ export function VariantPicker({ colors, sizes, choice, onColor, onSize }: Props)
   const { t } = useTranslation('catalogue');
   const chosenColor = colors.find((c) => c.id === choice.colorId);
   const chosenSize = sizes.find((s) => s.id === choice.sizeId);
-  const legend = (label: string, value: string | undefined) =>
-    value ? t('product.chosen', { label, value }) : t('product.notChosen', { label });
+  const legend = (label: string, value: string | undefined) => (value ? t('product.chosen', { label, value }) : t('product.notChosen', { label }));
 
   return (
     <div className="variants">

@@ -125,11 +125,7 @@ export function MobileMenu({ collections }: Props) {
               </li>
             </ul>
           </nav>
-          <div
-            id="mobile-menu-collections"
-            className="mobile-nav__panel mobile-nav__panel--sub"
-            inert={hydrated && !submenu}
-          >
+          <div id="mobile-menu-collections" className="mobile-nav__panel mobile-nav__panel--sub" inert={hydrated && !submenu}>
             <button ref={backRef} type="button" className="mobile-nav__back" onClick={closeSubmenu}>
               <ChevronLeftIcon />
               {t('generic.back')}

@@ -20,14 +20,7 @@ export function NavDropdown({ id, label, items, empty }: Props) {
   const { open, toggle, rootRef, buttonRef, onBlur } = useDropdown();
   return (
     <div className="nav-dropdown" ref={rootRef} onBlur={onBlur} data-open={open || undefined}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="nav-dropdown__button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={toggle}
-      >
+      <button ref={buttonRef} type="button" className="nav-dropdown__button" aria-expanded={open} aria-controls={id} onClick={toggle}>
         {label}
         <ChevronDownIcon />
       </button>

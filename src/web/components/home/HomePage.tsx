@@ -31,11 +31,7 @@ export function HomePage({ products, notice }: Props) {
 
   return (
     <main className="home">
-      {notice && (
-        <p className="home__notice message">
-          {notice}
-        </p>
-      )}
+      {notice && <p className="home__notice message">{notice}</p>}
       <section className="hero" aria-labelledby="home-title">
         {hero && (
           <img
@@ -77,11 +73,7 @@ export function HomePage({ products, notice }: Props) {
           />
           {(coverTitle || coverSubtitle) && (
             <div className="cover__text">
-              {coverTitle && (
-                <h2 className="cover__title">
-                  {coverTitle}
-                </h2>
-              )}
+              {coverTitle && <h2 className="cover__title">{coverTitle}</h2>}
               {coverSubtitle && <p className="cover__subtitle">{coverSubtitle}</p>}
             </div>
           )}
