@@ -28,5 +28,7 @@ export type StorefrontContext = {
 };
 
 declare module 'react-router' {
+  // Module augmentation only merges interfaces, and this one adds nothing of its own.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends StorefrontContext {}
 }

@@ -28,11 +28,8 @@ export function ResetPasswordPage({ link, usableAtRender }: Props) {
 
   useEffect(() => {
     if (state !== 'form') return;
-    if (!isResetLinkUsable(link, Date.now())) {
-      setState('expired');
-      return;
-    }
-    const left = link.expiresAt - Date.now();
+    // A link that expired between the server's render and now expires at once (a 0 ms timer).
+    const left = isResetLinkUsable(link, Date.now()) ? link.expiresAt - Date.now() : 0;
     if (left > MAX_TIMER_MS) return;
     const timer = setTimeout(() => setState('expired'), left);
     return () => clearTimeout(timer);

@@ -12,7 +12,7 @@ const PROBE_ORIGIN = 'https://shop.invalid';
 export function safeRedirectPath(value: string | null | undefined): string | null {
   if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
   // Backslashes and control characters are where browsers and URL parsers disagree.
-  if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
+  if (/[\\\p{Cc}]/u.test(value)) return null;
   const resolved = new URL(value, PROBE_ORIGIN);
   if (resolved.origin !== PROBE_ORIGIN) return null;
   return value;

@@ -32,6 +32,7 @@ export function AddressBook({ addresses }: { addresses: BookAddress[] }) {
 
   // Set after the first render: a live region only announces what changes in it.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render is the point: it is what the live region announces
     if ((location.state as BookNavigationState)?.saved) setNotice('saved');
   }, [location.state]);
 
@@ -42,6 +43,7 @@ export function AddressBook({ addresses }: { addresses: BookAddress[] }) {
     const moved = addresses.find((a) => a.id === focusCard.id);
     if (moved && !isDefault(moved, focusCard.kind)) return;
     document.getElementById(cardHeadingId(focusCard.id))?.focus();
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- focus can only move once the new book is in the DOM; then the request is spent
     setFocusCard(null);
   }, [focusCard, addresses]);
 

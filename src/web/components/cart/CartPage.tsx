@@ -27,6 +27,7 @@ export function CartPage({ initialCart }: { initialCart: Cart }) {
     } else {
       emptyHeadingRef.current?.focus();
     }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- focus can only move once the new cart is in the DOM; then the request is spent
     setFocusTarget(null);
   }, [cart, focusTarget]);
 

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useLocation } from 'react-router';
-import { isPopupAccepted, rememberPopupAccepted } from './popup-acceptance';
+import { isPopupAccepted, rememberPopupAccepted, subscribeToPopupAcceptance } from './popup-acceptance';
 
 type Props = { message: string };
 
@@ -15,11 +15,10 @@ export function InfoPopup({ message }: Props) {
   const { key } = useLocation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    setVisible(!isPopupAccepted());
-  }, [key]);
+  // The server cannot know the acceptance: its HTML (and hydration) leave the pop-up out.
+  const accepted = useSyncExternalStore(subscribeToPopupAcceptance, isPopupAccepted, () => true);
+  const [closedOnPage, setClosedOnPage] = useState<string | null>(null);
+  const visible = !accepted && closedOnPage !== key;
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -34,12 +33,13 @@ export function InfoPopup({ message }: Props) {
   };
 
   return (
-    <dialog ref={dialogRef} className="info-popup" aria-modal="true" aria-labelledby={titleId} onClose={() => setVisible(false)}>
+    <dialog ref={dialogRef} className="info-popup" aria-modal="true" aria-labelledby={titleId} onClose={() => setClosedOnPage(key)}>
       <h2 id={titleId} className="info-popup__title">
         {t('popup.title')}
       </h2>
       <p className="info-popup__message">{message}</p>
-      <button type="button" className="button" onClick={accept} autoFocus>
+      {/* showModal() focuses this button, the dialog's first focusable element. */}
+      <button type="button" className="button" onClick={accept}>
         {t('popup.accept')}
       </button>
     </dialog>

@@ -23,11 +23,13 @@ export function MobileMenu({ collections }: Props) {
   const backRef = useRef<HTMLButtonElement>(null);
   const collectionsRef = useRef<HTMLButtonElement>(null);
   const { key } = useLocation();
-
-  useEffect(() => {
+  // A followed link closes the menu: the state is adjusted during the render that sees the new page.
+  const [shownFor, setShownFor] = useState(key);
+  if (shownFor !== key) {
+    setShownFor(key);
     setOpen(false);
     setSubmenu(false);
-  }, [key]);
+  }
 
   useEffect(() => {
     if (!open) return;
@@ -77,6 +79,8 @@ export function MobileMenu({ collections }: Props) {
         <span className="visually-hidden">{t('nav.openMenu')}</span>
       </button>
       <div className="mobile-nav__backdrop" data-open={open || undefined} onClick={close} aria-hidden="true" />
+      {/* A modal's Escape and focus trap belong on the dialog itself. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={panelRef}
         id="mobile-menu"

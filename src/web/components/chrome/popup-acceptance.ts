@@ -10,10 +10,18 @@ export function isPopupAccepted(): boolean {
   }
 }
 
+const listeners = new Set<() => void>();
+
+export function subscribeToPopupAcceptance(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function rememberPopupAccepted(): void {
   try {
     sessionStorage.setItem(KEY, 'true');
   } catch {
-    // Nothing to remember with: the acceptance still holds for this page view.
+    // Nothing to remember with: the acceptance still holds for this page view (the dialog closes).
   }
+  for (const listener of listeners) listener();
 }
