@@ -13,10 +13,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Unset: this machine on PORT (see loadEnv), so the links in mails reach the shop a developer started. */
   PUBLIC_URL: z
     .url()
-    .default('http://localhost:3000')
-    .transform((url) => url.replace(/\/+$/, '')),
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   /** Outgoing mail server, e.g. smtp://user:pass@smtp.example.com:587; unset: mails are written to the log. */
   SMTP_URL: z
     .string()
@@ -38,7 +39,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable means "not set", as in most deployment tools.
@@ -48,5 +49,5 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
   }
-  return parsed.data;
+  return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
 }

@@ -6,5 +6,6 @@ import { loadEnv } from '../env';
  * environment, the same single source main.ts checks at start-up.
  */
 export function shopPublicUrl(): string {
-  return loadEnv({ PUBLIC_URL: process.env.PUBLIC_URL }).PUBLIC_URL;
+  // PORT too: without PUBLIC_URL, the address is this machine on the shop's port.
+  return loadEnv({ PUBLIC_URL: process.env.PUBLIC_URL, PORT: process.env.PORT }).PUBLIC_URL;
 }
