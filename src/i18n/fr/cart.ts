@@ -14,7 +14,8 @@ export default {
     maxReached: 'Vous avez déjà tout le stock disponible dans cette couleur et cette taille.',
     remove: 'Supprimer {{name}} ({{color}}, {{size}}) du panier',
     unavailable: 'Ce produit n’est plus disponible',
-    onlyLeft_one: 'Plus que {{count}} en stock : baissez la quantité pour commander.',
+    // The stock sentences are shown for 1 or more only: their “one” form can say “qu’un”.
+    onlyLeft_one: 'Plus qu’un en stock : baissez la quantité pour commander.',
     onlyLeft_other: 'Plus que {{count}} en stock : baissez la quantité pour commander.',
   },
   empty: {
@@ -68,7 +69,7 @@ export default {
     emptied: 'Le panier a été vidé',
   },
   errors: {
-    stockLimit_one: 'Il ne reste que {{count}} article en stock dans cette couleur et cette taille.',
+    stockLimit_one: 'Il ne reste qu’un article en stock dans cette couleur et cette taille.',
     stockLimit_other: 'Il ne reste que {{count}} articles en stock dans cette couleur et cette taille.',
     unavailable: 'Ce produit n’est plus disponible.',
     lineNotFound: 'Cet article n’est plus dans votre panier : la page a été mise à jour.',

@@ -57,7 +57,7 @@ export function ProductPanels({ product }: { product: Pick<ProductDetail, 'categ
         <div className="panel__body">
           <p>{t('panels.deliveryTime', days)}</p>
           {threshold !== null && <p>{t('panels.freeDelivery', { amount: price(threshold) })}</p>}
-          <p>{t('panels.returns', { days: POLICY_DURATIONS.returnWindow.value })}</p>
+          <p>{t('panels.returns', { count: POLICY_DURATIONS.returnWindow.value })}</p>
           <p className="panel__links">
             <Link to="/livraisons">{t('panels.deliveryLink')}</Link>
             <Link to="/echanges-et-retours">{t('panels.returnsLink')}</Link>
