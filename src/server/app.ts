@@ -16,15 +16,14 @@ import { HttpError, registerErrorHandling, sendError } from './errors';
 import { addressBookReader } from './features/addresses/address-book';
 import { addressRoutes } from './features/addresses/routes';
 import { accountRoutes } from './features/accounts/routes';
-import { openCartSession } from './features/cart/cart-session';
-import { CART_COOKIE } from './features/cart/guest-cookie';
-import { cartItemCount } from './features/cart/merge';
 import { cartRoutes } from './features/cart/routes';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { CatalogueStore } from './features/catalogue/store';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { seoRoutes } from './features/seo/routes';
 import { sessionPlugin } from './features/sessions/plugin';
+import { pageVisitor } from './features/visitor/page-visitor';
+import { shopperHintPlugin } from './features/visitor/shopper-hint';
 import { reactRouterPages } from './http/react-router';
 import { registerSecurityHooks } from './http/security';
 
@@ -56,6 +55,7 @@ export async function buildApp({ env, db, web, logger }: AppDeps): Promise<App> 
   // Secure cookies need HTTPS; a shop tried on http://localhost must still keep its sessions.
   const secureCookies = env.PUBLIC_URL.startsWith('https://');
   await app.register(sessionPlugin, { db, secureCookies });
+  await app.register(shopperHintPlugin, { db, secureCookies });
   const cartDeps = { db, catalogue, secureCookies };
   // CSP is set per response with its nonce (http/security.ts).
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
@@ -121,14 +121,7 @@ export async function buildApp({ env, db, web, logger }: AppDeps): Promise<App> 
     await app.register(reactRouterPages, {
       build: web.build,
       context: { catalogue, publicUrl: env.PUBLIC_URL, addresses: addressBookReader(db) },
-      visitor: async (request, reply) => {
-        const customer = await request.currentCustomer();
-        return {
-          customer,
-          cartCount: await cartItemCount(db, { customerId: customer?.id ?? null, guestToken: request.cookies[CART_COOKIE] ?? null }),
-          cart: async () => (await openCartSession(cartDeps, request, reply)).view(),
-        };
-      },
+      visitor: pageVisitor(cartDeps),
       catalogueVersion: () => catalogue.version,
     });
   }

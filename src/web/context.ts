@@ -21,8 +21,6 @@ export type StorefrontContext = {
   customer: SessionCustomer | null;
   /** The address book, read with the API's own queries; loaders pass `customer.id`. */
   addresses: AddressBookReader;
-  /** Items in this visitor's cart (session or cart cookie), for the header's badge. */
-  cartCount: number;
   /** This visitor's cart as the API answers GET /api/store/cart, names in the page language. */
   cart(): Promise<Cart>;
 };

@@ -17,9 +17,6 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  if (request.method.toUpperCase() === 'HEAD') {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
   const nonce = loadContext.cspNonce;
 
   return new Promise<Response>((resolve, reject) => {

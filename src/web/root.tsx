@@ -17,7 +17,11 @@ import { i18nFor } from '../i18n/instance';
 import type { Route } from './+types/root';
 import faviconUrl from './components/chrome/favicon.svg?url';
 import { resolveLocale } from '../i18n/request-locale';
+import { sharedPage } from './lib/page-handle';
 import './styles/global.css';
+
+/** Nothing here depends on the visitor: the header's personal parts come from the shopper hint (lib/shopper.ts). */
+export const handle = sharedPage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, setCookie } = resolveLocale(request);
@@ -27,10 +31,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       locale,
       settings: localizeSettings(snapshot.settings, locale),
       collections: snapshot.collections.map((c) => ({ id: c.id, name: c.name })),
-      /** Who is signed in, for the chrome (user icon, account menu); nothing more leaves the server. */
-      customer: context.customer ? { firstName: context.customer.firstName } : null,
-      /** Items in the cart, for the header's badge; revalidated after each cart change. */
-      cartCount: context.cartCount,
       publicUrl: context.publicUrl,
       cspNonce: context.cspNonce,
     },
@@ -39,14 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The root data (language, settings, collections, who is signed in) only changes with the
- * language, after a form submission or when a page asks for it (useRevalidator); filter and
- * variant clicks would otherwise refetch it on every change of the query string.
+ * The root data (language, settings, collections) only changes with the
+ * language or after a form submission; filter and variant clicks would otherwise refetch it on
+ * every change of the query string, and signing in or out changes nothing in it.
  */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
-  // An explicit revalidation (after signing in or out through the API) asks for fresh data.
-  if (currentUrl.href === nextUrl.href) return true;
   return currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang');
 }
 

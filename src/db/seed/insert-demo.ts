@@ -118,16 +118,14 @@ export async function insertDemoShop(tx: DbOrTx, now: Date): Promise<DemoCounts>
   );
 
   const hashes = await passwordHashes;
-  await tx
-    .insert(staff)
-    .values(
-      DEMO_STAFF.map(({ password: _password, ...member }, i) => ({
-        ...member,
-        passwordHash: hashes[i]!,
-        createdAt: createdAt(now, 320),
-        updatedAt: createdAt(now, 320),
-      })),
-    );
+  await tx.insert(staff).values(
+    DEMO_STAFF.map(({ password: _password, ...member }, i) => ({
+      ...member,
+      passwordHash: hashes[i]!,
+      createdAt: createdAt(now, 320),
+      updatedAt: createdAt(now, 320),
+    })),
+  );
   const { addresses, ...profile } = DEMO_CUSTOMER_PROFILE;
   const [customer] = await tx
     .insert(customers)

@@ -31,3 +31,13 @@ export type Cart = {
   promoNotice: PromoRefusal | null;
   canCheckout: boolean;
 };
+
+/** Units in the cart, as the header's badge counts them. */
+export function itemCount(cart: Pick<Cart, 'lines'>): number {
+  return cart.lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** Whether an API answer is a whole cart (and not an error body). */
+export function isCart(value: unknown): value is Cart {
+  return typeof value === 'object' && value !== null && Array.isArray((value as Cart).lines) && typeof (value as Cart).totals === 'object';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSharedRequest, PageCache } from './page-cache';
+import { PageCache } from './page-cache';
 
 const page = (body: string) => ({ status: 200, headers: [], body });
 
@@ -29,18 +29,5 @@ describe('PageCache', () => {
     cache.set('v1', 'c', page('c'));
     expect(cache.get('v1', 'a')).toBeUndefined();
     expect(cache.get('v1', 'c')?.body).toBe('c');
-  });
-});
-
-describe('isSharedRequest', () => {
-  it('shares GET pages of visitors with no cookie or only the language choice', () => {
-    expect(isSharedRequest('GET', undefined)).toBe(true);
-    expect(isSharedRequest('GET', 'lang=en')).toBe(true);
-  });
-  it('renders for the visitor when any other cookie is present, or for other methods', () => {
-    expect(isSharedRequest('GET', 'lang=en; sid=abc')).toBe(false);
-    expect(isSharedRequest('GET', 'cart=1')).toBe(false);
-    expect(isSharedRequest('POST', undefined)).toBe(false);
-    expect(isSharedRequest('HEAD', undefined)).toBe(false);
   });
 });

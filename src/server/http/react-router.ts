@@ -4,19 +4,32 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { resolveLocale } from '../../i18n/request-locale';
 import type { StorefrontContext } from '../../web/context';
-import { isSharedRequest, PageCache, type CachedPage } from './page-cache';
+import { PageCache, type CachedPage } from './page-cache';
+import { pagePathname, sharedPageMatcher } from './page-sharing';
 import { newNonce, pageContentSecurityPolicy } from './security';
 
 /** What the context knows of the visitor: who is signed in, their cart. */
-export type VisitorContext = Pick<StorefrontContext, 'customer' | 'cartCount' | 'cart'>;
+export type VisitorContext = Pick<StorefrontContext, 'customer' | 'cart'>;
+
+/** A visitor looked up for a personal page, and what to do once their page is rendered. */
+export type PageVisitor = { context: VisitorContext; afterRender(): Promise<void> };
 
 type Options = {
   build: ServerBuild;
   context: Omit<StorefrontContext, 'cspNonce' | keyof VisitorContext>;
-  /** Looks the visitor up (session, cart cookie); only called for pages rendered for them. */
-  visitor: (request: FastifyRequest, reply: FastifyReply) => Promise<VisitorContext>;
+  /** Looks the visitor up (session, cart cookie); only called for personal pages. */
+  visitor: (request: FastifyRequest, reply: FastifyReply) => Promise<PageVisitor>;
   /** Identifies the catalogue version: cached pages are only served for the version they were rendered from. */
   catalogueVersion: () => number;
+};
+
+/**
+ * Shared pages are rendered for nobody in particular: a route that reads the cart there is a
+ * bug, and it fails loudly instead of putting someone's cart in a page served to everyone.
+ */
+const NOBODY: VisitorContext = {
+  customer: null,
+  cart: () => Promise.reject(new Error('A shared page cannot read a cart (mark the route personal)')),
 };
 
 /**
@@ -26,7 +39,7 @@ type Options = {
  */
 const NONCE_PLACEHOLDER = randomBytes(18).toString('base64url');
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, method: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
@@ -37,56 +50,74 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal: controller.signal };
+  if (method !== 'GET') {
     init.body = Readable.toWeb(request.raw) as ReadableStream;
     init.duplex = 'half';
   }
   return new Request(`${request.protocol}://${request.host}${request.url}`, init);
 }
 
-function send(reply: FastifyReply, page: CachedPage, setCookies: string[] = []) {
+function send(reply: FastifyReply, page: CachedPage, setCookies: string[], cacheControl: string) {
   const nonce = newNonce();
   reply.status(page.status);
   reply.header('content-security-policy', pageContentSecurityPolicy(nonce));
   for (const [name, value] of page.headers) reply.header(name, value);
   if (setCookies.length > 0) reply.header('set-cookie', setCookies);
-  // The page carries a nonce made for this response only: no shared cache may keep it.
-  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-cache');
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheControl);
+  // HEAD answers the same headers; Node drops the body of a HEAD response.
   return reply.send(page.body.replaceAll(NONCE_PLACEHOLDER, nonce));
 }
 
 /**
  * Every request that is not an API call, an asset or an image is a page: it is handed to
  * React Router. This scope has no body parsers so React Router reads form bodies itself.
- * Pages that are the same for every visitor are kept in a `PageCache`.
+ *
+ * Pages come in two kinds (ADR 9). A shared page (catalogue, information pages) is the same
+ * HTML for every visitor, whatever their cookies: it is rendered without looking anyone up and
+ * kept in a `PageCache` per language and URL. A personal page (cart, account) is rendered for
+ * its visitor on every request and never kept by anyone.
  */
 export const reactRouterPages: FastifyPluginAsync<Options> = async (app, { build, context, visitor, catalogueVersion }) => {
   const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const isShared = sharedPageMatcher(build);
   const cache = new PageCache();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   app.all('/*', async (request, reply) => {
-    const webRequest = toWebRequest(request, reply);
-    const shared = isSharedRequest(request.method, request.headers.cookie);
-    // "New" badges depend on the day, so the day is part of the version.
-    const version = `${catalogueVersion()}|${new Date().toISOString().slice(0, 10)}`;
+    // A HEAD is answered as the GET it asks about: same page, same headers, no body.
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const webRequest = toWebRequest(request, reply, method);
     // The language cookie (set when a visitor follows a ?lang= link) depends on the request
     // only, so it is worked out again for each visitor rather than kept with the page.
     const { locale, setCookie: languageCookie } = resolveLocale(webRequest);
-    const key = `${locale}|${request.url}`;
-    const hit = shared ? cache.get(version, key) : undefined;
-    if (hit) return send(reply, hit, languageCookie ? [languageCookie] : []);
+    const languageCookies = languageCookie ? [languageCookie] : [];
 
-    const response = await handle(webRequest, { ...context, ...(await visitor(request, reply)), cspNonce: NONCE_PLACEHOLDER });
+    if (method === 'GET' && isShared(pagePathname(request.url))) {
+      // "New" badges depend on the day, so the day is part of the version.
+      const version = `${catalogueVersion()}|${new Date().toISOString().slice(0, 10)}`;
+      const key = `${locale}|${request.url}`;
+      const hit = cache.get(version, key);
+      if (hit) return send(reply, hit, languageCookies, 'private, no-cache');
+      const { page, setCookies } = await render(webRequest, NOBODY);
+      if (page.status === 200 && setCookies.every((cookie) => cookie === languageCookie)) cache.set(version, key, page);
+      // The page carries a nonce made for this response only: no shared cache may keep it.
+      return send(reply, page, setCookies, 'private, no-cache');
+    }
+
+    const personal = await visitor(request, reply);
+    const { page, setCookies } = await render(webRequest, personal.context);
+    await personal.afterRender();
+    return send(reply, page, setCookies, 'no-store');
+  });
+
+  async function render(webRequest: Request, visitorContext: VisitorContext): Promise<{ page: CachedPage; setCookies: string[] }> {
+    const response = await handle(webRequest, { ...context, ...visitorContext, cspNonce: NONCE_PLACEHOLDER });
     const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
-    const setCookies = response.headers.getSetCookie();
     // Pages are rendered whole before they are sent (entry.server.tsx), so buffering costs no
     // streaming; it lets the nonce be replaced and the page be kept.
-    const page: CachedPage = { status: response.status, headers, body: response.body ? await response.text() : '' };
-    const onlyLanguageCookie = setCookies.every((cookie) => cookie === languageCookie);
-    if (shared && response.status === 200 && onlyLanguageCookie) cache.set(version, key, page);
-    return send(reply, page, setCookies);
-  });
+    const body = response.body ? await response.text() : '';
+    return { page: { status: response.status, headers, body }, setCookies: response.headers.getSetCookie() };
+  }
 };

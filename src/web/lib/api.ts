@@ -1,3 +1,5 @@
+import { notifyShopperChanged } from './shopper';
+
 /**
  * Calls to the shop's JSON API from the browser. Every answer is either the data or an error
  * with a message already in the visitor's language (the API translates), plus the field it is
@@ -21,6 +23,8 @@ export async function callApi<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DEL
     // The caller shows t('errors:network'): the page knows the language, this module does not.
     return { ok: false, error: { status: 0, code: NETWORK_ERROR_CODE, message: '' } };
   }
+  // A sign-in, a sign-out or a cart change rewrites the header's hint cookie.
+  notifyShopperChanged();
   const payload = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (response.ok) return { ok: true, data: payload as T };
   const error = (payload as { error?: Omit<ApiError, 'status'> } | undefined)?.error;

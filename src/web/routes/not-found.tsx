@@ -3,7 +3,11 @@ import { data } from 'react-router';
 import { HomePage } from '../components/home/HomePage';
 import { homeMeta, rootDataOf } from '../components/home/home-meta';
 import { loadHome } from '../components/home/load-home.server';
+import { sharedPage } from '../lib/page-handle';
 import type { Route } from './+types/not-found';
+
+/** The same page for every visitor: served to all from the page cache (ADR 9). */
+export const handle = sharedPage;
 
 /** Any unknown address shows the home page (spec), answered 404 so it is never indexed. */
 export async function loader(args: Route.LoaderArgs) {

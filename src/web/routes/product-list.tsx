@@ -18,7 +18,11 @@ import { companyName, errorPageMeta } from '../components/catalogue/page-meta';
 import { resolveLocale } from '../../i18n/request-locale';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/product-list';
+import { sharedPage } from '../lib/page-handle';
 import '../styles/catalogue.css';
+
+/** The same page for every visitor: served to all from the page cache (ADR 9). */
+export const handle = sharedPage;
 
 /** The sharing picture of a section when its list has no product picture. */
 const SECTION_IMAGES = {

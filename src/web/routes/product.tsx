@@ -12,7 +12,11 @@ import { imageUrl } from '../lib/images';
 import { resolveLocale } from '../../i18n/request-locale';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/product';
+import { sharedPage } from '../lib/page-handle';
 import '../styles/catalogue.css';
+
+/** The same page for every visitor: served to all from the page cache (ADR 9). */
+export const handle = sharedPage;
 
 /** /produit/:id, with the chosen variant in `?color=&size=`. Unknown or unpublished ids are a 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -5,8 +5,11 @@ import { InfoPopup } from '../components/chrome/InfoPopup';
 import { ScrollingBanner } from '../components/chrome/ScrollingBanner';
 import { SiteFooter } from '../components/chrome/SiteFooter';
 import { SiteHeader } from '../components/chrome/SiteHeader';
-import { useRoot, useSettings } from '../lib/use-root';
+import { sharedPage } from '../lib/page-handle';
+import { useSettings } from '../lib/use-root';
 import '../styles/chrome.css';
+
+export const handle = sharedPage;
 
 /** Where the skip link lands: the page content, whatever page fills it. */
 const MAIN_CONTENT_ID = 'main-content';
@@ -18,7 +21,6 @@ const MAIN_CONTENT_ID = 'main-content';
 export default function StorefrontLayout() {
   const { t } = useTranslation('common');
   const settings = useSettings();
-  const { cartCount } = useRoot();
   const popup = isOn(settings, 'isdisplaypfopup') ? settings.popupMessage?.trim() : undefined;
 
   return (
@@ -27,7 +29,7 @@ export default function StorefrontLayout() {
         {t('skipToContent')}
       </a>
       <ScrollingBanner messages={bannerMessages(settings)} />
-      <SiteHeader cartCount={cartCount} />
+      <SiteHeader />
       <div id={MAIN_CONTENT_ID} className="site-content" tabIndex={-1}>
         <Outlet />
       </div>

@@ -36,6 +36,11 @@ export class Visitor {
     return this.cookies.get(CART_COOKIE);
   }
 
+  /** A cookie this browser holds now, as the shop last set it. */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
   async call(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<LightMyRequestResponse> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await this.app.inject({

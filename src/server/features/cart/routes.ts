@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { itemCount, isCart } from '../../../domain/cart/cart';
 import { errorSchema } from '../catalogue/schemas';
+import { shopperChanged } from '../visitor/shopper-hint';
 import { selectionRequired, sendStockLimit, StockLimitError } from './cart-errors';
 import { openCartSession, type CartDeps } from './cart-session';
 import { addLineSchema, cartSchema, changeLineSchema, lineParams, promoBodySchema } from './schemas';
@@ -20,6 +22,12 @@ export const cartRoutes: FastifyPluginAsyncZod<CartDeps> = async (app, deps) => 
   });
 
   const session = (request: FastifyRequest, reply: FastifyReply) => openCartSession(deps, request, reply);
+
+  // Every answer is the whole cart: the header's hint takes its count from it.
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+    if (isCart(payload)) shopperChanged(request, { cartCount: itemCount(payload) });
+    return payload;
+  });
 
   app.get(
     '/store/cart',

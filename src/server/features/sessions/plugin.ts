@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../../../db/client';
 import type { SessionCustomer } from '../../../web/context';
 import { HttpError } from '../../errors';
+import { shopperChanged } from '../visitor/shopper-hint';
 import { hashToken, newToken } from '../../security/tokens';
 import { ABSOLUTE_TIMEOUT_MS, isSessionAlive, needsTouch } from './policy';
 import { deleteSession, findCustomerSession, insertCustomerSession, touchSession } from './repo';
@@ -31,7 +32,9 @@ declare module 'fastify' {
 }
 
 const kCustomer = Symbol('currentCustomer');
-type WithCache = FastifyRequest & { [kCustomer]: Promise<SessionCustomer | null> | null };
+/** The session started during this request: its cookie is only in the answer, not in the request. */
+const kStartedToken = Symbol('startedSessionToken');
+type WithCache = FastifyRequest & { [kCustomer]: Promise<SessionCustomer | null> | null; [kStartedToken]: string | null };
 
 /**
  * Sessions live in the database; the cookie holds a random token whose SHA-256 is the row's
@@ -39,9 +42,10 @@ type WithCache = FastifyRequest & { [kCustomer]: Promise<SessionCustomer | null>
  */
 export const sessionPlugin = fp<{ db: Database; secureCookies: boolean }>(async (app: FastifyInstance, { db, secureCookies }) => {
   app.decorateRequest(kCustomer, null);
+  app.decorateRequest(kStartedToken, null);
   app.decorateRequest('currentCustomer', function (this: FastifyRequest) {
     const request = this as WithCache;
-    request[kCustomer] ??= loadCustomer(db, request.cookies[CUSTOMER_SESSION_COOKIE]);
+    request[kCustomer] ??= loadCustomer(db, request[kStartedToken] ?? request.cookies[CUSTOMER_SESSION_COOKIE]);
     return request[kCustomer];
   });
 
@@ -58,13 +62,16 @@ export const sessionPlugin = fp<{ db: Database; secureCookies: boolean }>(async 
         userAgent: (request.headers['user-agent'] ?? '').slice(0, 300),
       });
       reply.setCookie(CUSTOMER_SESSION_COOKIE, token, options);
+      (request as WithCache)[kStartedToken] = token;
       (request as WithCache)[kCustomer] = null;
+      shopperChanged(request);
     },
     async end(request, reply) {
       const token = request.cookies[CUSTOMER_SESSION_COOKIE];
       if (token) await deleteSession(db, hashToken(token));
       reply.clearCookie(CUSTOMER_SESSION_COOKIE, options);
       (request as WithCache)[kCustomer] = Promise.resolve(null);
+      shopperChanged(request);
     },
   } satisfies CustomerSessions);
 });

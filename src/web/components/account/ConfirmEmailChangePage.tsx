@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { NETWORK_ERROR_CODE } from '../../lib/api';
-import { useRoot } from '../../lib/use-root';
+import { useShopper } from '../../lib/shopper';
 import { useTranslation } from '../../lib/use-translation';
 import { accountApi } from './account-api';
 import { useLinkOutcome } from './link-outcome';
@@ -13,7 +13,7 @@ import { OutcomePanel } from './OutcomePanel';
 export function ConfirmEmailChangePage() {
   const { t } = useTranslation('account');
   const [searchParams] = useSearchParams();
-  const signedIn = useRoot().customer !== null;
+  const { signedIn } = useShopper();
   const code = searchParams.get('code')?.trim() ?? '';
   const { outcome, retry } = useLinkOutcome(code ? `confirm-email-change|${code}` : null, () => accountApi.confirmEmailChange(code));
   const networkFailure = outcome.state === 'failure' && outcome.error?.code === NETWORK_ERROR_CODE;

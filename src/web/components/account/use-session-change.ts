@@ -2,8 +2,8 @@ import { useNavigate, useRevalidator } from 'react-router';
 
 /**
  * After signing in or out (or deleting the account), goes to `to` and then reloads the data
- * every page shares, so the header and the account menu show who is signed in now. The root
- * data is not reloaded by a plain navigation (root.tsx), hence the explicit revalidation,
+ * of the pages in place, so personal parts (the account menu, a cart merged at sign-in) show
+ * who is signed in now; the header follows the shopper hint the API rewrote. The reload is
  * made once the new page is in place so the old page's loader never runs again.
  */
 export function useSessionChange(): (to: string) => Promise<void> {

@@ -13,8 +13,8 @@ export type ChangeOutcome = string | null;
 
 /**
  * The cart page's state. Every change goes through the API and the page re-renders from the
- * Cart it returns (the server computes every amount); the root data is then revalidated so
- * the header's badge follows. A line that vanished meanwhile (another tab) reloads the page's data.
+ * Cart it returns (the server computes every amount); the header's badge follows the shopper
+ * hint the answer rewrote. A line that vanished meanwhile (another tab) reloads the page's data.
  */
 export function useCart(initial: Cart) {
   const { t } = useTranslation('cart');
@@ -40,7 +40,6 @@ export function useCart(initial: Cart) {
         // A kept code that stopped applying with this change is said along with it (GUIDE 3.6).
         const notice = result.data.promoNotice ? ` ${t(`promo.notice.${result.data.promoNotice}`)}` : '';
         announce(success(result.data) + notice);
-        void revalidate();
         return null;
       }
       const message = apiErrorMessage(result.error, t);

@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useRevalidator } from 'react-router';
 import { useTranslation } from '../../lib/use-translation';
 import { apiErrorMessage } from '../addresses/api-message';
 import { cartApi, type NewCartLine } from '../cart/cart-api';
@@ -12,19 +11,17 @@ export type AddToCartResult = { status: 'added' } | { status: 'refused'; message
 
 /**
  * The product page validates the colour and size itself, then hands the line to this hook.
- * The cart lives on the server (GUIDE 3.5), which checks the stock; after an addition the root
- * data is revalidated so the header's badge counts the new item without a reload.
+ * The cart lives on the server (GUIDE 3.5), which checks the stock; its answer rewrites the
+ * shopper hint, so the header's badge counts the new item without a reload.
  */
 export function useAddToCart(): (request: AddToCartRequest) => Promise<AddToCartResult> {
   const { t } = useTranslation('catalogue');
-  const { revalidate } = useRevalidator();
   return useCallback(
     async (request) => {
       const result = await cartApi.addLine(request);
       if (!result.ok) return { status: 'refused', message: apiErrorMessage(result.error, t) };
-      void revalidate();
       return { status: 'added' };
     },
-    [t, revalidate],
+    [t],
   );
 }

@@ -1,20 +1,21 @@
 import { useTranslation } from '../../lib/use-translation';
 import { Link, NavLink } from 'react-router';
 import { imageUrl } from '../../lib/images';
+import { useShopper } from '../../lib/shopper';
 import { useRoot } from '../../lib/use-root';
 import { BagIcon, UserIcon } from './icons';
 import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
 import { useHydrated } from './use-hydrated';
 
-type Props = {
-  /** Items in the cart, shown on the cart icon. */
-  cartCount: number;
-};
-
-export function SiteHeader({ cartCount }: Props) {
+/**
+ * The header is the same HTML for everyone (shared pages, ADR 9): who is signed in and what the
+ * cart holds come from the shopper hint once the page runs, in places of a fixed size.
+ */
+export function SiteHeader() {
   const { t } = useTranslation('common');
-  const { settings, collections, customer } = useRoot();
+  const { settings, collections } = useRoot();
+  const { signedIn, cartCount } = useShopper();
   const hydrated = useHydrated();
   const company = settings['name company'] || t('shopName');
   const logo = settings.logo;
@@ -63,9 +64,9 @@ export function SiteHeader({ cartCount }: Props) {
         </nav>
         <div className="site-header__actions">
           {/* Signed in: the account area (its orders page, the spec's target, comes with the orders issue). */}
-          <Link to={customer ? '/parametres-du-compte' : '/connexion'} className="icon-button">
+          <Link to={signedIn ? '/parametres-du-compte' : '/connexion'} className="icon-button">
             <UserIcon />
-            <span className="visually-hidden">{customer ? t('account:menu.myAccount') : t('nav.signIn')}</span>
+            <span className="visually-hidden">{signedIn ? t('account:menu.myAccount') : t('nav.signIn')}</span>
           </Link>
           <Link to="/panier" className="icon-button cart-link">
             <BagIcon />

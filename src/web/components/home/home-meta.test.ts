@@ -6,8 +6,6 @@ const root = (settings: Record<string, string>, locale: 'fr' | 'en' = 'fr'): Roo
   locale,
   settings,
   collections: [],
-  customer: null,
-  cartCount: 0,
   publicUrl: 'https://shop.example',
   cspNonce: '',
 });

@@ -26,11 +26,7 @@ const card: ProductCardData = {
 /** Server-renders the card on a page of the given language, as the storefront does. */
 function render(product: ProductCardData, locale: Locale = 'fr'): string {
   const Stub = createRoutesStub([{ id: 'root', path: '/', Component: () => <ProductCard product={product} /> }]);
-  return renderToString(
-    <Stub
-      hydrationData={{ loaderData: { root: { locale, settings: {}, collections: [], customer: null, cartCount: 0, publicUrl: '', cspNonce: '' } } }}
-    />,
-  );
+  return renderToString(<Stub hydrationData={{ loaderData: { root: { locale, settings: {}, collections: [], publicUrl: '', cspNonce: '' } } }} />);
 }
 
 const text = (html: string) =>

@@ -9,11 +9,7 @@ import { ProductPanels } from '../catalogue/ProductPanels';
 /** Server-renders `page` in the given language, as the storefront does. */
 function render(page: () => React.ReactNode, locale: Locale = 'fr'): string {
   const Stub = createRoutesStub([{ id: 'root', path: '/', Component: page }]);
-  return renderToString(
-    <Stub
-      hydrationData={{ loaderData: { root: { locale, settings: {}, collections: [], customer: null, cartCount: 0, publicUrl: '', cspNonce: '' } } }}
-    />,
-  );
+  return renderToString(<Stub hydrationData={{ loaderData: { root: { locale, settings: {}, collections: [], publicUrl: '', cspNonce: '' } } }} />);
 }
 
 /** Each table of the page, as its caption and its rows read aloud: "size | chest | length". */

@@ -4,7 +4,11 @@ import { Prose } from '../../components/pages/page-text';
 import { SIZE_GUIDE } from '../../../domain/catalogue/size-guide';
 import { usePagesTranslation } from '../../components/pages/pages-i18n';
 import { SizeGuideTable } from '../../components/size-guide/SizeGuideTable';
+import { sharedPage } from '../../lib/page-handle';
 import type { Route } from './+types/size-guide';
+
+/** The same page for every visitor: served to all from the page cache (ADR 9). */
+export const handle = sharedPage;
 
 export const meta: Route.MetaFunction = (args) => infoPageMeta('sizeGuide', args);
 

@@ -5,7 +5,11 @@ import { infoPageMeta } from '../../components/pages/info-page-meta';
 import { Prose, Text } from '../../components/pages/page-text';
 import { ShippingTable } from '../../components/pages/shipping-table';
 import { useSettings } from '../../lib/use-root';
+import { sharedPage } from '../../lib/page-handle';
 import type { Route } from './+types/terms';
+
+/** The same page for every visitor: served to all from the page cache (ADR 9). */
+export const handle = sharedPage;
 
 export const meta: Route.MetaFunction = (args) => infoPageMeta('terms', args);
 
