@@ -1,6 +1,7 @@
-import i18next, { type i18n } from 'i18next';
+import i18next, { type i18n, type TFunction } from 'i18next';
 import { FALLBACK_LOCALE, type Locale } from '../domain/locale';
 import { NAMESPACES, resources } from './index';
+import { memoizeTranslator } from './memo-translator';
 
 /**
  * A ready i18next instance for one language. The catalogues are bundled, so initialisation is
@@ -38,6 +39,14 @@ export function i18nFor(locale: Locale): i18n {
   return instance;
 }
 
-export function translatorFor(locale: Locale): i18n['t'] {
-  return i18nFor(locale).t;
+const translators = new Map<Locale, TFunction>();
+
+/** The language's translator (`namespace:key`), each text translated once (memo-translator.ts). */
+export function translatorFor(locale: Locale): TFunction {
+  let t = translators.get(locale);
+  if (!t) {
+    t = memoizeTranslator(i18nFor(locale).t);
+    translators.set(locale, t);
+  }
+  return t;
 }

@@ -3,6 +3,7 @@ import { useRouteLoaderData } from 'react-router';
 import { FALLBACK_LOCALE, type Locale } from '../../domain/locale';
 import type { Namespace } from '../../i18n';
 import { i18nFor } from '../../i18n/instance';
+import { memoizeTranslator } from '../../i18n/memo-translator';
 
 const translators = new Map<string, TFunction>();
 
@@ -20,7 +21,7 @@ export function useTranslation(namespace: Namespace | 'pages' = 'common'): { t: 
   const key = `${locale}|${namespace}`;
   let t = translators.get(key);
   if (!t) {
-    t = instance.getFixedT(locale, namespace) as TFunction;
+    t = memoizeTranslator(instance.getFixedT(locale, namespace) as TFunction);
     translators.set(key, t);
   }
   return { t, i18n: instance };
