@@ -13,6 +13,7 @@ export default {
   server: 'A problem occurred during operation, please try again.',
   somethingWrong: 'Something went wrong.',
   linkExpired: 'Link expired, please try again.',
+  invalidCharacters: 'This text contains a character that is not allowed (a control or invisible character).',
   newsletter: {
     emailRequired: 'Please enter your email address.',
     emailInvalid: 'Invalid email address. Example: jane.doe@example.com',

@@ -10,6 +10,7 @@ export default {
   server: 'Un problème est survenu lors de l’opération, veuillez réessayer.',
   somethingWrong: 'Quelque chose s’est mal passé.',
   linkExpired: 'Lien expiré, veuillez réessayer.',
+  invalidCharacters: 'Ce texte contient un caractère non autorisé (caractère de contrôle ou invisible).',
   newsletter: {
     emailRequired: 'Veuillez indiquer votre adresse e-mail.',
     emailInvalid: 'Adresse e-mail invalide. Exemple : prenom.nom@exemple.fr',
