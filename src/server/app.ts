@@ -7,8 +7,9 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { ServerBuild } from 'react-router';
 import type { Database } from '../db/client';
 import type { Env } from './env';
@@ -26,6 +27,7 @@ import { newsletterRoutes } from './features/newsletter/routes';
 import { seoRoutes } from './features/seo/routes';
 import { sessionPlugin } from './features/sessions/plugin';
 import { reactRouterPages } from './http/react-router';
+import { logOptions } from './logging/log-options';
 import { registerSecurityHooks } from './http/security';
 
 export type AppDeps = {
@@ -33,7 +35,8 @@ export type AppDeps = {
   db: Database;
   /** The React Router server build; without it only the API is served (API tests). */
   web?: { build: ServerBuild; clientDir: string };
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (stdout by default); false: no log at all. */
+  logger?: false | { stream: DestinationStream };
 };
 
 export type App = FastifyInstance & { catalogue: CatalogueStore };
@@ -42,7 +45,7 @@ const YEAR = 31_536_000;
 
 export async function buildApp({ env, db, web, logger }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    logger: logger === false ? false : logOptions(env.LOG_LEVEL, logger?.stream),
     trustProxy: env.TRUST_PROXY ?? false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -72,4 +72,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return sendError(request, reply, new HttpError(500, 'server_error', 'errors:server'));
   });
+  // Fastify's own 404 would write the whole URL into the log line's message.
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, new HttpError(404, 'not_found', 'errors:notFound')));
 }
