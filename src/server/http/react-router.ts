@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { resolveLocale } from '../../i18n/request-locale';
 import type { StorefrontContext } from '../../web/context';
 import { isSharedRequest, PageCache, type CachedPage } from './page-cache';
+import { refuseNonPageMethods } from './page-requests';
 import { newNonce, pageContentSecurityPolicy } from './security';
 
 /** What the context knows of the visitor: who is signed in, their cart. */
@@ -66,6 +67,7 @@ export const reactRouterPages: FastifyPluginAsync<Options> = async (app, { build
   const cache = new PageCache();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  app.addHook('onRequest', refuseNonPageMethods);
 
   app.all('/*', async (request, reply) => {
     const webRequest = toWebRequest(request, reply);
