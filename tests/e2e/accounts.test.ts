@@ -20,14 +20,35 @@ async function openMailLink(page: Page, links: string[], path: string): Promise<
   await waitForHydration(page);
 }
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/connexion');
-  await waitForHydration(page);
+/** Fills and sends the sign-in form of the page shown. */
+async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
   await main.getByLabel('Mot de passe', { exact: true }).fill(password);
   await main.getByRole('button', { name: 'Se connecter', exact: true }).click();
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/connexion');
+  await waitForHydration(page);
+  await submitSignIn(page, email, password);
   await page.waitForURL((url) => url.pathname === '/parametres-du-compte');
+}
+
+async function accountApi(path: string, body: unknown): Promise<Response> {
+  return fetch(`${shop.baseUrl}/api/store/account/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Registers `email` through the API and returns the link of its confirmation mail. */
+async function registrationLink(email: string, firstName = 'Inès'): Promise<URL> {
+  const before = await mailCount(shop.mailDir);
+  expect((await accountApi('register', { firstName, lastName: 'Roux', email, password: PASSWORD, acceptTerms: true })).status).toBe(202);
+  const mail = await waitForMail(shop.mailDir, email, { after: before });
+  return new URL(mail.links.find((l) => new URL(l).pathname === '/confirmation-inscription')!);
 }
 
 async function addAddress(page: Page, fields: { line1: string; zip: string; city: string; phone: string }): Promise<void> {
@@ -139,5 +160,31 @@ describe('a customer account in Chromium', () => {
     await signIn(page, email, NEW_PASSWORD);
     await expect.poll(() => page.getByRole('heading', { name: 'Bonjour Léa' }).count()).toBe(1);
     expectNoPageProblems(page);
+  });
+
+  it('says a confirmation link opened again, in another browser, finds the account already active, and offers to sign in', async () => {
+    const email = newAddress();
+    const link = await registrationLink(email);
+    const path = `${link.pathname}${link.search}`;
+
+    const first = await shop.open(path, desktop);
+    await first.getByRole('heading', { name: 'Votre compte est activé' }).waitFor();
+
+    // Another device: a fresh browser with no memory of the first visit.
+    const again = await shop.open(path, desktop);
+    await acceptInfoPopup(again);
+    const main = again.getByRole('main');
+    await main.getByRole('heading', { name: 'Votre compte est déjà activé' }).waitFor();
+    expect(await main.textContent()).not.toContain('Ce lien ne fonctionne pas');
+    await expectNoSeriousA11yViolations(again);
+    await main.getByRole('link', { name: 'Se connecter' }).click();
+    await again.waitForURL((url) => url.pathname === '/connexion');
+    await submitSignIn(again, email, PASSWORD);
+    await again.waitForURL((url) => url.pathname === '/parametres-du-compte');
+
+    // A code never issued for that address still says only that the link does not work.
+    const forged = await shop.open(`/confirmation-inscription?code=${'x'.repeat(43)}&email=${encodeURIComponent(email)}`, desktop);
+    await forged.getByRole('heading', { name: 'Ce lien ne fonctionne pas' }).waitFor();
+    expectNoPageProblems(again);
   });
 });

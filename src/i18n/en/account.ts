@@ -67,6 +67,8 @@ export default {
     pending: 'Activating your account…',
     successTitle: 'Your account is activated',
     success: 'Your e-mail address is confirmed: you can now sign in.',
+    alreadyActiveTitle: 'Your account is already activated',
+    alreadyActive: 'This link has already been used and your e-mail address is confirmed: sign in with your e-mail address and password.',
     signIn: 'Sign in',
     failureTitle: 'This link does not work',
     failure:

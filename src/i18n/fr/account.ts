@@ -70,6 +70,8 @@ export default {
     pending: 'Activation de votre compte…',
     successTitle: 'Votre compte est activé',
     success: 'Votre adresse e-mail est confirmée : vous pouvez maintenant vous connecter.',
+    alreadyActiveTitle: 'Votre compte est déjà activé',
+    alreadyActive: 'Ce lien a déjà servi et votre adresse e-mail est confirmée : connectez-vous avec votre adresse e-mail et votre mot de passe.',
     signIn: 'Se connecter',
     failureTitle: 'Ce lien ne fonctionne pas',
     failure:

@@ -9,7 +9,16 @@ import { hashToken } from '../../security/tokens';
 import { subscribeToNewsletter } from '../newsletter/service';
 import { issueCode } from './codes';
 import { invalidCode, isUniqueViolation } from './failures';
-import { confirmCustomerEmail, findCustomerByEmail, findUsableCode, insertCustomer, retireCodes, updateCustomer, type CustomerRow } from './repo';
+import {
+  confirmCustomerEmail,
+  findCustomerByEmail,
+  findSpentCode,
+  findUsableCode,
+  insertCustomer,
+  retireCodes,
+  updateCustomer,
+  type CustomerRow,
+} from './repo';
 
 /**
  * Sign-up. The answer never tells whether the address already has an account: a new address
@@ -74,16 +83,27 @@ async function sendConfirmation(tx: DbOrTx, customer: CustomerRow, now: Date, pu
   });
 }
 
-/** The link of the confirmation mail: activates the account, once. */
-export async function confirmRegistration(db: Database, input: { email: string; code: string }): Promise<void> {
+/**
+ * The link of the confirmation mail: activates the account, once. Opened again when the
+ * account is active (in another browser, on another device), it says so rather than "this
+ * link does not work"; only a code mailed for that very account and already spent gets that
+ * answer, so a wrong code, another address or an account still waiting learn nothing.
+ */
+export async function confirmRegistration(db: Database, input: { email: string; code: string }): Promise<{ alreadyActive: boolean }> {
   const now = new Date();
-  await db.transaction(async (tx) => {
-    const found = await findUsableCode(tx, 'confirm_email', hashToken(input.code), now);
-    if (!found || !sameEmail(found.customer.email, input.email)) throw invalidCode();
-    // An account confirmed meanwhile (by a password reset) has nothing left to confirm.
-    if (!(await confirmCustomerEmail(tx, found.customer.id, now))) throw invalidCode();
-    await retireCodes(tx, found.customer.id, 'confirm_email', now);
-    await subscribeIfWished(tx, found.customer);
+  const codeHash = hashToken(input.code);
+  return db.transaction(async (tx) => {
+    const found = await findUsableCode(tx, 'confirm_email', codeHash, now);
+    if (found && sameEmail(found.customer.email, input.email)) {
+      // False when a password reset activated the account first: nothing is left to do.
+      const activated = await confirmCustomerEmail(tx, found.customer.id, now);
+      await retireCodes(tx, found.customer.id, 'confirm_email', now);
+      if (activated) await subscribeIfWished(tx, found.customer);
+      return { alreadyActive: !activated };
+    }
+    const spent = await findSpentCode(tx, 'confirm_email', codeHash);
+    if (spent?.customer.emailConfirmedAt && sameEmail(spent.customer.email, input.email)) return { alreadyActive: true };
+    throw invalidCode();
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { authFailures, customers, customerTokens } from '../../../db/schema';
 import type { CodePurpose } from '../../../domain/accounts/codes';
@@ -75,6 +75,16 @@ export async function findUsableCode(db: DbOrTx, purpose: CodePurpose, codeHash:
         gt(customerTokens.expiresAt, now),
       ),
     );
+  return row;
+}
+
+/** A code already spent (followed, or retired by a newer one), with its customer; expiry does not matter. */
+export async function findSpentCode(db: DbOrTx, purpose: CodePurpose, codeHash: string) {
+  const [row] = await db
+    .select({ customer: customers })
+    .from(customerTokens)
+    .innerJoin(customers, eq(customers.id, customerTokens.customerId))
+    .where(and(eq(customerTokens.codeHash, codeHash), eq(customerTokens.purpose, purpose), isNotNull(customerTokens.usedAt)));
   return row;
 }
 

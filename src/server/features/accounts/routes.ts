@@ -54,14 +54,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
     {
       schema: {
         tags,
-        summary: 'Activate an account from its confirmation link',
+        summary: 'Activate an account from its confirmation link; alreadyActive: the link was followed before',
         body: confirmRegistrationSchema,
-        response: { 200: z.object({ confirmed: z.literal(true) }), ...errors },
+        response: { 200: z.object({ confirmed: z.literal(true), alreadyActive: z.boolean() }), ...errors },
       },
     },
     async (request) => {
-      await confirmRegistration(db, request.body);
-      return { confirmed: true as const };
+      const { alreadyActive } = await confirmRegistration(db, request.body);
+      return { confirmed: true as const, alreadyActive };
     },
   );
 
