@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER } from '../../src/db/seed/demo-accounts';
 import { expectNoSeriousA11yViolations } from './helpers/a11y';
 import { mailCount, waitForMail } from './helpers/mailbox';
 import { expectNoPageProblems } from './helpers/problems';
@@ -50,6 +51,8 @@ async function registrationLink(email: string, firstName = 'Inès'): Promise<URL
   const mail = await waitForMail(shop.mailDir, email, { after: before });
   return new URL(mail.links.find((l) => new URL(l).pathname === '/confirmation-inscription')!);
 }
+
+const headerSignIn = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Se connecter', exact: true });
 
 async function addAddress(page: Page, fields: { line1: string; zip: string; city: string; phone: string }): Promise<void> {
   await page.getByRole('main').getByRole('link', { name: 'Ajouter une adresse' }).click();
@@ -186,5 +189,32 @@ describe('a customer account in Chromium', () => {
     const forged = await shop.open(`/confirmation-inscription?code=${'x'.repeat(43)}&email=${encodeURIComponent(email)}`, desktop);
     await forged.getByRole('heading', { name: 'Ce lien ne fonctionne pas' }).waitFor();
     expectNoPageProblems(again);
+  });
+
+  it('signs in from the header and comes back to the page it was on: a filtered list, and the cart through the registration page', async () => {
+    // The demo customer: registrations are limited per IP (5 a minute) and this file makes several.
+    const { email, password } = DEMO_CUSTOMER;
+    const list = '/t-shirts?sort=price_asc';
+    const page = await shop.open(list, desktop);
+    await acceptInfoPopup(page);
+    await headerSignIn(page).click();
+    await page.waitForURL((url) => url.pathname === '/connexion');
+    await submitSignIn(page, email, password);
+    await page.waitForURL((url) => url.pathname === '/t-shirts');
+    expect(new URL(page.url()).search).toBe('?sort=price_asc');
+    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Mon compte' }).count()).toBe(1);
+
+    // A visitor on the cart who first looks at the registration page, then signs in after all.
+    const visitor = await shop.open('/panier', desktop);
+    await acceptInfoPopup(visitor);
+    await headerSignIn(visitor).click();
+    await visitor.waitForURL((url) => url.pathname === '/connexion');
+    await visitor.getByRole('main').getByRole('link', { name: 'Créer un compte' }).click();
+    await visitor.waitForURL((url) => url.pathname === '/creer-un-compte');
+    await visitor.getByRole('main').getByRole('link', { name: 'Se connecter' }).click();
+    await visitor.waitForURL((url) => url.pathname === '/connexion');
+    await submitSignIn(visitor, email, password);
+    await visitor.waitForURL((url) => url.pathname === '/panier');
+    expectNoPageProblems(visitor);
   });
 });

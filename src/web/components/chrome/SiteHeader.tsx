@@ -1,7 +1,8 @@
 import { useTranslation } from '../../lib/use-translation';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { imageUrl } from '../../lib/images';
 import { useRoot } from '../../lib/use-root';
+import { signInHref } from '../account/sign-in-links';
 import { BagIcon, UserIcon } from './icons';
 import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
@@ -16,6 +17,7 @@ export function SiteHeader({ cartCount }: Props) {
   const { t } = useTranslation('common');
   const { settings, collections, customer } = useRoot();
   const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
   const company = settings['name company'] || t('shopName');
   const logo = settings.logo;
 
@@ -62,8 +64,8 @@ export function SiteHeader({ cartCount }: Props) {
           </ul>
         </nav>
         <div className="site-header__actions">
-          {/* Signed in: the account area (its orders page, the spec's target, comes with the orders issue). */}
-          <Link to={customer ? '/parametres-du-compte' : '/connexion'} className="icon-button">
+          {/* Signed in: the account area (its orders page, the spec's target, comes with the orders issue); otherwise sign-in, then back here. */}
+          <Link to={customer ? '/parametres-du-compte' : signInHref(pathname, search)} className="icon-button">
             <UserIcon />
             <span className="visually-hidden">{customer ? t('account:menu.myAccount') : t('nav.signIn')}</span>
           </Link>
