@@ -52,6 +52,12 @@ async function registrationLink(email: string, firstName = 'Inès'): Promise<URL
   return new URL(mail.links.find((l) => new URL(l).pathname === '/confirmation-inscription')!);
 }
 
+/** An activated account, made through the API as the first journey showed in the browser. */
+async function activeAccount(email: string): Promise<void> {
+  const link = await registrationLink(email);
+  expect((await accountApi('confirm', { email, code: link.searchParams.get('code') })).status).toBe(200);
+}
+
 const headerSignIn = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Se connecter', exact: true });
 
 async function addAddress(page: Page, fields: { line1: string; zip: string; city: string; phone: string }): Promise<void> {
@@ -216,5 +222,29 @@ describe('a customer account in Chromium', () => {
     await submitSignIn(visitor, email, password);
     await visitor.waitForURL((url) => url.pathname === '/panier');
     expectNoPageProblems(visitor);
+  });
+
+  it('deletes the account and lands on the home page with a message that says so, for this customer only', async () => {
+    const email = newAddress();
+    await activeAccount(email);
+    const page = await shop.open('/connexion', desktop);
+    await acceptInfoPopup(page);
+    await submitSignIn(page, email, PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/parametres-du-compte');
+
+    await page.getByRole('main').getByRole('button', { name: 'Supprimer mon compte' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Êtes-vous certain de vouloir supprimer votre compte ?' });
+    await dialog.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Confirmer' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const notice = page.getByRole('status').filter({ hasText: 'Votre compte a bien été supprimé.' });
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    expect((await accountApi('login', { email, password: PASSWORD })).status).toBe(401);
+
+    // The home page is the same for everyone: another visitor sees no such message.
+    const other = await shop.open('/', desktop);
+    expect(await other.getByRole('main').textContent()).not.toContain('supprimé');
+    expectNoPageProblems(page);
   });
 });

@@ -124,6 +124,7 @@ export default {
       warning: 'This cannot be undone. To confirm, enter your password.',
       cancel: 'Cancel',
       confirm: 'Confirm',
+      done: 'Your account has been deleted.',
     },
   },
   unsubscribe: {

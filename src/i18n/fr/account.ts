@@ -127,6 +127,7 @@ export default {
       warning: 'Cette action est définitive. Pour confirmer, saisissez votre mot de passe.',
       cancel: 'Annuler',
       confirm: 'Confirmer',
+      done: 'Votre compte a bien été supprimé.',
     },
   },
   unsubscribe: {
