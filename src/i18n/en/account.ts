@@ -155,7 +155,8 @@ export default {
   errors: {
     invalidCredentials: 'Incorrect e-mail address or password.',
     emailNotConfirmed: 'Your e-mail address is not confirmed yet: follow the link in the confirmation mail we sent you. You can ask for a new one.',
-    accountLocked: 'Too many failed sign-in attempts for this account. Try again in an hour, or choose a new password with “Forgot your password?”.',
+    signInThrottled:
+      'Too many wrong passwords for this account from this connection. Try again in a few minutes, or choose a new password with “Forgot your password?”.',
     wrongPassword: 'Incorrect password.',
     emailTaken: 'This e-mail address is already used by another account.',
   },

@@ -161,8 +161,8 @@ export default {
     invalidCredentials: 'Adresse e-mail ou mot de passe incorrect.',
     emailNotConfirmed:
       'Votre adresse e-mail n’est pas encore confirmée : suivez le lien du mail de confirmation que nous vous avons envoyé. Vous pouvez en recevoir un nouveau.',
-    accountLocked:
-      'Trop de tentatives de connexion ont échoué pour ce compte. Réessayez dans une heure, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ? ».',
+    signInThrottled:
+      'Trop de mots de passe erronés pour ce compte depuis cette connexion. Réessayez dans quelques minutes, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ? ».',
     wrongPassword: 'Mot de passe incorrect.',
     emailTaken: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
   },

@@ -89,7 +89,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
       schema: { tags, summary: 'Sign in (sets the session cookie)', body: signInSchema, response: { 200: signedInSchema, ...errors } },
     },
     async (request, reply) => {
-      const customer = await authenticate(db, request.body.email, request.body.password);
+      const customer = await authenticate(db, request.body.email, request.body.password, request.ip);
       await app.customerSessions.start(request, reply, customer.id);
       // The cart built as a guest joins the customer's cart, once (GUIDE 3.5).
       await mergeGuestCart(db, request, reply, customer.id);
