@@ -3,7 +3,7 @@ import { sameEmail } from '../../../domain/accounts/fields';
 import { confirmRegistrationLink, forgotPasswordLink, signInLink } from '../../../domain/accounts/links';
 import type { RegisterInput } from '../../../domain/accounts/schemas';
 import type { Locale } from '../../../domain/locale';
-import { enqueueMail } from '../../mail';
+import { enqueueMail, mayMailVisitorRecipient } from '../../mail';
 import { hashPassword } from '../../security/passwords';
 import { hashToken } from '../../security/tokens';
 import { subscribeToNewsletter } from '../newsletter/service';
@@ -35,6 +35,9 @@ export async function register(db: Database, input: RegisterInput, locale: Local
   try {
     await db.transaction(async (tx) => {
       const existing = await findCustomerByEmail(tx, input.email);
+      // Past the address's mail budget nothing changes, so the link already mailed still works.
+      const mayMail = await mayMailVisitorRecipient(tx, input.email, now);
+      if (existing && !mayMail) return;
       if (existing?.emailConfirmedAt) {
         await enqueueMail(tx, {
           to: existing.email,
@@ -56,7 +59,8 @@ export async function register(db: Database, input: RegisterInput, locale: Local
       }
       // The newsletter wish is kept on the account; the subscription starts once the address is
       // confirmed (subscribeIfWished), so nobody is mailed news for an address they never proved.
-      await sendConfirmation(tx, customer, now, publicUrl);
+      // A new account past its address's mail budget waits for "send the link again".
+      if (mayMail) await sendConfirmation(tx, customer, now, publicUrl);
     });
   } catch (error) {
     // Two sign-ups for one new address at once: the other created the account and sent its mail.
@@ -64,12 +68,14 @@ export async function register(db: Database, input: RegisterInput, locale: Local
   }
 }
 
-/** Sends the confirmation link again to an account that still needs it; silent otherwise. */
+/** Sends the confirmation link again to an account that still needs it, within its mail budget; silent otherwise. */
 export async function resendConfirmation(db: Database, email: string, publicUrl: string): Promise<void> {
   const now = new Date();
   await db.transaction(async (tx) => {
     const customer = await findCustomerByEmail(tx, email);
-    if (customer && !customer.emailConfirmedAt) await sendConfirmation(tx, customer, now, publicUrl);
+    if (customer && !customer.emailConfirmedAt && (await mayMailVisitorRecipient(tx, customer.email, now))) {
+      await sendConfirmation(tx, customer, now, publicUrl);
+    }
   });
 }
 

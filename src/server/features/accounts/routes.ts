@@ -20,7 +20,7 @@ import { errorSchema } from '../catalogue/schemas';
 import { changePassword, deleteAccount } from './credentials';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { accountView, confirmEmailChange, updateProfile } from './profile';
-import { RATE_LIMITS } from './rate-limits';
+import { perCustomerLimit, RATE_LIMITS } from './rate-limits';
 import { confirmRegistration, register, resendConfirmation } from './registration';
 import { accountSchema, messageSchema, profileSavedSchema, signedInSchema } from './schemas';
 import { authenticate } from './sign-in';
@@ -143,6 +143,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
   app.patch(
     '/store/account/profile',
     {
+      // A new address gets a mail: limited like the other calls that send one, per IP and per customer.
+      config: { rateLimit: RATE_LIMITS.profile },
+      preHandler: perCustomerLimit(app, RATE_LIMITS.profilePerCustomer),
       schema: {
         tags,
         summary: 'Change names now; a new e-mail address after confirming it',
