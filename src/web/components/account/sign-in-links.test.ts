@@ -33,9 +33,16 @@ describe('signInHref: the header’s sign-in link, from the page the customer is
   });
 
   it('never comes back to a mail link’s page, whose code is spent or secret, nor carries the code', () => {
-    for (const pathname of ['/reinisialisation-mot-de-passe', '/confirmation-inscription', '/confirmation-changement-email']) {
+    for (const pathname of [
+      '/reinisialisation-mot-de-passe',
+      '/confirmation-inscription',
+      '/confirmation-changement-email',
+      '/confirmation-newsletter',
+    ]) {
       expect(signInHref(pathname, '?code=secret-code&email=zoe%40exemple.fr')).toBe('/connexion');
     }
+    // A mail-link page added later is covered too: a `code` in the query never travels.
+    expect(signInHref('/un-futur-lien', '?code=secret-code')).toBe('/connexion');
   });
 
   it('drops a target on another site that a crafted link would carry', () => {

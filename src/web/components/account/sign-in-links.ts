@@ -13,6 +13,7 @@ const ACCOUNT_PAGES = new Set([
   '/reinisialisation-mot-de-passe',
   '/confirmation-inscription',
   '/confirmation-changement-email',
+  '/confirmation-newsletter',
 ]);
 
 /** Nothing to come back to on the home page: signing in from it lands on the account, as the user icon promises. */
@@ -28,6 +29,8 @@ export function returnPathFrom(pathname: string, search: string): string | null 
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/connexion' || path === '/creer-un-compte') return safeRedirectPath(new URLSearchParams(search).get('redirect'));
   if (ACCOUNT_PAGES.has(path) || HOME_PAGES.has(path)) return null;
+  // Mail links carry their one-time code as `code`: whatever page a later one opens, it stays there.
+  if (new URLSearchParams(search).has('code')) return null;
   return safeRedirectPath(pathname + search);
 }
 
