@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { refuseUnstorableText } from './unstorable-text';
 
 type Schema = typeof schema;
 /** One type for both drivers: the code above the client never knows which engine it talks to. */
@@ -41,7 +42,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', (error) => {
       if (!closing) console.error(`database connection lost: ${error.message}`);
     });
-    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    const db = drizzleNodePg(pool, { schema, logger: refuseUnstorableText }) as unknown as Database;
     await migrateNodePg(db as never, { migrationsFolder });
     return {
       db,
@@ -58,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
     client = new PGlite(options.dataDir);
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client, { schema, logger: refuseUnstorableText }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   const owned = client;
   return { db, kind: 'pglite', close: () => owned.close() };

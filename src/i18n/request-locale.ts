@@ -4,10 +4,16 @@ import { isLocale, pickLocale, type Locale } from '../domain/locale';
 export const LANG_COOKIE = 'lang';
 const ONE_YEAR = 31_536_000;
 
+/** The cookie's value; undefined when it is absent or unreadable (a browser may hold any bytes). */
 function readCookie(header: string | null, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

@@ -7,12 +7,13 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { ServerBuild } from 'react-router';
 import type { Database } from '../db/client';
 import type { Env } from './env';
-import { HttpError, registerErrorHandling, sendError } from './errors';
+import { registerErrorHandling } from './errors';
 import { addressBookReader } from './features/addresses/address-book';
 import { addressRoutes } from './features/addresses/routes';
 import { accountRoutes } from './features/accounts/routes';
@@ -24,7 +25,11 @@ import { seoRoutes } from './features/seo/routes';
 import { sessionPlugin } from './features/sessions/plugin';
 import { pageVisitor } from './features/visitor/page-visitor';
 import { shopperHintPlugin } from './features/visitor/shopper-hint';
+import { answerUnroutedApiRequests } from './http/api-fallback';
+import { noStore } from './http/cache-headers';
+import { answerClientError, answerFrameworkError } from './http/client-errors';
 import { reactRouterPages } from './http/react-router';
+import { logOptions } from './logging/log-options';
 import { registerSecurityHooks } from './http/security';
 
 export type AppDeps = {
@@ -32,7 +37,8 @@ export type AppDeps = {
   db: Database;
   /** The React Router server build; without it only the API is served (API tests). */
   web?: { build: ServerBuild; clientDir: string };
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (stdout by default); false: no log at all. */
+  logger?: false | { stream: DestinationStream };
 };
 
 export type App = FastifyInstance & { catalogue: CatalogueStore };
@@ -41,8 +47,10 @@ const YEAR = 31_536_000;
 
 export async function buildApp({ env, db, web, logger }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: logger ?? { level: env.LOG_LEVEL },
+    logger: logger === false ? false : logOptions(env.LOG_LEVEL, logger?.stream),
     trustProxy: env.TRUST_PROXY ?? false,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -52,13 +60,19 @@ export async function buildApp({ env, db, web, logger }: AppDeps): Promise<App> 
 
   registerErrorHandling(app);
   await app.register(cookie);
-  // Secure cookies need HTTPS; a shop tried on http://localhost must still keep its sessions.
+  // Secure cookies and HSTS need HTTPS; a shop tried on http://localhost must still keep its sessions.
   const secureCookies = env.PUBLIC_URL.startsWith('https://');
   await app.register(sessionPlugin, { db, secureCookies });
   await app.register(shopperHintPlugin, { db, secureCookies });
   const cartDeps = { db, catalogue, secureCookies };
-  // CSP is set per response with its nonce (http/security.ts).
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  // CSP is set per response with its nonce (http/security.ts); its frame-ancestors is the one
+  // framing rule, so no X-Frame-Options to contradict it.
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: false,
+    strictTransportSecurity: secureCookies ? undefined : false,
+  });
   registerSecurityHooks(app, env.PUBLIC_URL);
   await app.register(compress, { threshold: 1024 });
   // Routes opt in with `config.rateLimit`; nothing is limited by default.
@@ -75,17 +89,25 @@ export async function buildApp({ env, db, web, logger }: AppDeps): Promise<App> 
     staticCSP: true,
     // Swagger UI sets inline styles; and the shop may run on plain HTTP (localhost, intranet).
     transformStaticCSP: (header) =>
-      header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'").replace(/\s*upgrade-insecure-requests;?/, ''),
+      header
+        .replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'")
+        .replace(/\s*upgrade-insecure-requests;?/, '')
+        .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
   });
 
   await app.register(
     async (api) => {
+      answerUnroutedApiRequests(api);
+      // The catalogue is the same for every visitor: it may be cached.
       await api.register(catalogueRoutes, { catalogue });
-      await api.register(newsletterRoutes, { db });
-      await api.register(accountRoutes, { db, publicUrl: env.PUBLIC_URL });
-      await api.register(addressRoutes, { db });
-      await api.register(cartRoutes, cartDeps);
-      api.setNotFoundHandler((request, reply) => sendError(request, reply, new HttpError(404, 'not_found', 'errors:notFound')));
+      // Everything else depends on the session or cart cookie, or carries personal data.
+      await api.register(async (personal) => {
+        personal.addHook('onRequest', noStore);
+        await personal.register(newsletterRoutes, { db });
+        await personal.register(accountRoutes, { db, publicUrl: env.PUBLIC_URL });
+        await personal.register(addressRoutes, { db });
+        await personal.register(cartRoutes, cartDeps);
+      });
     },
     { prefix: '/api' },
   );

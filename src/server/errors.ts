@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { UnstorableTextError } from '../db/unstorable-text';
+import { PLAIN_TEXT_MESSAGE } from '../domain/plain-text';
 import { isLocale, pickLocale, type Locale } from '../domain/locale';
 import { translatorFor } from '../i18n/instance';
 import { LANG_COOKIE } from '../i18n/request-locale';
@@ -57,6 +59,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const key = own ?? (field ? 'errors:invalidParameter' : 'errors:invalidRequest');
       return sendError(request, reply, new HttpError(400, 'invalid_parameter', key, field || undefined));
     }
+    // A text no schema checked, stopped before the database (db/unstorable-text.ts): still bad input.
+    if (error instanceof UnstorableTextError) {
+      request.log.warn({ err: error }, 'text with a NUL character reached the database layer: a schema lacks the plain-text rule');
+      return sendError(request, reply, new HttpError(400, 'invalid_parameter', PLAIN_TEXT_MESSAGE));
+    }
     if (error.statusCode === 429) return sendError(request, reply, new HttpError(429, 'too_many_requests', 'errors:tooManyRequests'));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
@@ -65,4 +72,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unexpected error');
     return sendError(request, reply, new HttpError(500, 'server_error', 'errors:server'));
   });
+  // Fastify's own 404 would write the whole URL into the log line's message.
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, new HttpError(404, 'not_found', 'errors:notFound')));
 }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER } from '../../src/db/seed/demo-accounts';
 import { expectNoSeriousA11yViolations } from './helpers/a11y';
 import { mailCount, waitForMail } from './helpers/mailbox';
 import { expectNoPageProblems } from './helpers/problems';
@@ -20,15 +21,44 @@ async function openMailLink(page: Page, links: string[], path: string): Promise<
   await waitForHydration(page);
 }
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/connexion');
-  await waitForHydration(page);
+/** Fills and sends the sign-in form of the page shown. */
+async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
   await main.getByLabel('Mot de passe', { exact: true }).fill(password);
   await main.getByRole('button', { name: 'Se connecter', exact: true }).click();
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/connexion');
+  await waitForHydration(page);
+  await submitSignIn(page, email, password);
   await page.waitForURL((url) => url.pathname === '/parametres-du-compte');
 }
+
+async function accountApi(path: string, body: unknown): Promise<Response> {
+  return fetch(`${shop.baseUrl}/api/store/account/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'fr' },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Registers `email` through the API and returns the link of its confirmation mail. */
+async function registrationLink(email: string, firstName = 'Inès'): Promise<URL> {
+  const before = await mailCount(shop.mailDir);
+  expect((await accountApi('register', { firstName, lastName: 'Roux', email, password: PASSWORD, acceptTerms: true })).status).toBe(202);
+  const mail = await waitForMail(shop.mailDir, email, { after: before });
+  return new URL(mail.links.find((l) => new URL(l).pathname === '/confirmation-inscription')!);
+}
+
+/** An activated account, made through the API as the first journey showed in the browser. */
+async function activeAccount(email: string): Promise<void> {
+  const link = await registrationLink(email);
+  expect((await accountApi('confirm', { email, code: link.searchParams.get('code') })).status).toBe(200);
+}
+
+const headerSignIn = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Se connecter', exact: true });
 
 async function addAddress(page: Page, fields: { line1: string; zip: string; city: string; phone: string }): Promise<void> {
   await page.getByRole('main').getByRole('link', { name: 'Ajouter une adresse' }).click();
@@ -138,6 +168,83 @@ describe('a customer account in Chromium', () => {
     expect((await api('login', { email, password: PASSWORD })).status).toBe(401);
     await signIn(page, email, NEW_PASSWORD);
     await expect.poll(() => page.getByRole('heading', { name: 'Bonjour Léa' }).count()).toBe(1);
+    expectNoPageProblems(page);
+  });
+
+  it('says a confirmation link opened again, in another browser, finds the account already active, and offers to sign in', async () => {
+    const email = newAddress();
+    const link = await registrationLink(email);
+    const path = `${link.pathname}${link.search}`;
+
+    const first = await shop.open(path, desktop);
+    await first.getByRole('heading', { name: 'Votre compte est activé' }).waitFor();
+
+    // Another device: a fresh browser with no memory of the first visit.
+    const again = await shop.open(path, desktop);
+    await acceptInfoPopup(again);
+    const main = again.getByRole('main');
+    await main.getByRole('heading', { name: 'Votre compte est déjà activé' }).waitFor();
+    expect(await main.textContent()).not.toContain('Ce lien ne fonctionne pas');
+    await expectNoSeriousA11yViolations(again);
+    await main.getByRole('link', { name: 'Se connecter' }).click();
+    await again.waitForURL((url) => url.pathname === '/connexion');
+    await submitSignIn(again, email, PASSWORD);
+    await again.waitForURL((url) => url.pathname === '/parametres-du-compte');
+
+    // A code never issued for that address still says only that the link does not work.
+    const forged = await shop.open(`/confirmation-inscription?code=${'x'.repeat(43)}&email=${encodeURIComponent(email)}`, desktop);
+    await forged.getByRole('heading', { name: 'Ce lien ne fonctionne pas' }).waitFor();
+    expectNoPageProblems(again);
+  });
+
+  it('signs in from the header and comes back to the page it was on: a filtered list, and the cart through the registration page', async () => {
+    // The demo customer: registrations are limited per IP (5 a minute) and this file makes several.
+    const { email, password } = DEMO_CUSTOMER;
+    const list = '/t-shirts?sort=price_asc';
+    const page = await shop.open(list, desktop);
+    await acceptInfoPopup(page);
+    await headerSignIn(page).click();
+    await page.waitForURL((url) => url.pathname === '/connexion');
+    await submitSignIn(page, email, password);
+    await page.waitForURL((url) => url.pathname === '/t-shirts');
+    expect(new URL(page.url()).search).toBe('?sort=price_asc');
+    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Mon compte' }).count()).toBe(1);
+
+    // A visitor on the cart who first looks at the registration page, then signs in after all.
+    const visitor = await shop.open('/panier', desktop);
+    await acceptInfoPopup(visitor);
+    await headerSignIn(visitor).click();
+    await visitor.waitForURL((url) => url.pathname === '/connexion');
+    await visitor.getByRole('main').getByRole('link', { name: 'Créer un compte' }).click();
+    await visitor.waitForURL((url) => url.pathname === '/creer-un-compte');
+    await visitor.getByRole('main').getByRole('link', { name: 'Se connecter' }).click();
+    await visitor.waitForURL((url) => url.pathname === '/connexion');
+    await submitSignIn(visitor, email, password);
+    await visitor.waitForURL((url) => url.pathname === '/panier');
+    expectNoPageProblems(visitor);
+  });
+
+  it('deletes the account and lands on the home page with a message that says so, for this customer only', async () => {
+    const email = newAddress();
+    await activeAccount(email);
+    const page = await shop.open('/connexion', desktop);
+    await acceptInfoPopup(page);
+    await submitSignIn(page, email, PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/parametres-du-compte');
+
+    await page.getByRole('main').getByRole('button', { name: 'Supprimer mon compte' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Êtes-vous certain de vouloir supprimer votre compte ?' });
+    await dialog.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Confirmer' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    const notice = page.getByRole('status').filter({ hasText: 'Votre compte a bien été supprimé.' });
+    await expect.poll(() => notice.isVisible()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    expect((await accountApi('login', { email, password: PASSWORD })).status).toBe(401);
+
+    // The home page is the same for everyone: another visitor sees no such message.
+    const other = await shop.open('/', desktop);
+    expect(await other.getByRole('main').textContent()).not.toContain('supprimé');
     expectNoPageProblems(page);
   });
 });

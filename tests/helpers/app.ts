@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import type { Database } from '../../src/db/client';
 import { buildApp, type App } from '../../src/server/app';
 import { createTestDatabase } from './database';
@@ -10,17 +11,23 @@ export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
 export type TestApp = { app: App; db: Database; close(): Promise<void> };
 
+export type TestAppOptions = {
+  /** Receives the shop's log lines (at `info` and above), for tests about what is logged. */
+  logStream?: DestinationStream;
+  publicUrl?: string;
+};
+
 /**
  * The API alone (no web build) on a fresh database and a fresh data folder, for `app.inject`.
  * Create it in `beforeAll` and close it in `afterAll`.
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp({ logStream, publicUrl = TEST_PUBLIC_URL }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-test-data-'));
   const app = await buildApp({
-    env: { PUBLIC_URL: TEST_PUBLIC_URL, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+    env: { PUBLIC_URL: publicUrl, DATA_DIR: dataDir, LOG_LEVEL: logStream ? 'info' : 'silent', NODE_ENV: 'test' },
     db: database.db,
-    logger: false,
+    logger: logStream ? { stream: logStream } : false,
   });
   await app.ready();
   return {

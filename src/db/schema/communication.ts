@@ -19,7 +19,11 @@ export const newsletterArticles = pgTable(
   (t) => [index('newsletter_articles_created_idx').on(t.createdAt)],
 );
 
-/** People who subscribed from the footer or at registration. */
+/**
+ * People who asked for the newsletter from the footer or at registration. Double opt-in: a row
+ * receives the newsletter only once `confirmedAt` is set and while `unsubscribedAt` is null
+ * (ADR 8); a footer sign-up waits for its confirmation link first.
+ */
 export const newsletterSubscribers = pgTable(
   'newsletter_subscribers',
   {
@@ -30,6 +34,11 @@ export const newsletterSubscribers = pgTable(
     /** SHA-256 of the token carried by every mail's one-click unsubscribe link. */
     unsubscribeTokenHash: text('unsubscribe_token_hash').notNull().unique(),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the address was proved (confirmation link, or the account's own confirmation); null while pending. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** SHA-256 of the code of the latest confirmation link, and when that link stops working. */
+    confirmationTokenHash: text('confirmation_token_hash').unique(),
+    confirmationExpiresAt: timestamp('confirmation_expires_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('newsletter_subscribers_email_unique').on(sql`lower(${t.email})`)],
@@ -59,5 +68,6 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+  // The recipient index counts the recent mails to one address (per-recipient limit, ADR 8).
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_recipient_idx').on(sql`lower(${t.to})`, t.createdAt)],
 );

@@ -124,7 +124,10 @@ export const sessions = pgTable(
   ],
 );
 
-/** Failed sign-ins, to cap them per account per hour whatever the caller's IP. */
+/**
+ * Failed password checks, to throttle guessing per account and source (ADR 8). Kept one hour:
+ * the longest window the rules look at.
+ */
 export const authFailures = pgTable(
   'auth_failures',
   {
@@ -132,7 +135,9 @@ export const authFailures = pgTable(
     /** Lower-cased e-mail or login that was tried. */
     identifier: text('identifier').notNull(),
     realm: text('realm', { enum: ['customer', 'staff'] }).notNull(),
+    /** Where the attempt came from: the caller's IP (IPv6 by /64 network), or 'signed-in' for a password asked again in a session. */
+    source: text('source').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('auth_failures_identifier_idx').on(t.realm, t.identifier, t.createdAt)],
+  (t) => [index('auth_failures_identifier_idx').on(t.realm, t.identifier, t.createdAt), index('auth_failures_created_idx').on(t.createdAt)],
 );

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { garmentSvg, writeGarmentImage, writeSiteImage, type GarmentKind, type ProductView, type SiteImageKind } from './illustrations';
+import { garmentSvg, siteImageSvg, writeGarmentImage, writeSiteImage, type GarmentKind, type ProductView, type SiteImageKind } from './illustrations';
 
 const KINDS: GarmentKind[] = ['tshirt', 'longsleeve', 'sweatshirt', 'hoodie', 'tote', 'cap', 'beanie', 'socks'];
 const VIEWS: ProductView[] = ['front', 'back', 'detail'];
@@ -156,7 +156,6 @@ describe('writeSiteImage', () => {
       await writeSiteImage(dir, 'logo.svg', 'logo');
       const svg = await readFile(path.join(dir, 'logo.svg'), 'utf8');
       expect(svg.startsWith('<svg')).toBe(true);
-      expect(svg).toContain('Fabriqué en France');
       // The wordmark is drawn as paths (no font dependency), so the name lives in <title> for screen readers.
       expect(svg).toMatch(/<title>Atelier/);
       const png = await sharp(path.join(dir, 'logo.png')).metadata();
@@ -164,4 +163,21 @@ describe('writeSiteImage', () => {
     },
     SLOW,
   );
+});
+
+describe('the logo in the header', () => {
+  /** The shop's small print (footer, notes) is 0.85rem: 13.6 px at the browser's default size. */
+  const SMALL_TEXT_PX = 13.6;
+
+  it('holds no text smaller than the shop’s small print, at the smallest height the header draws it', async () => {
+    const css = await readFile(path.join(import.meta.dirname, '../../web/styles/chrome.css'), 'utf8');
+    const heights = [...css.matchAll(/\.site-header__logo img\s*\{[^}]*?\bheight:\s*(\d+(?:\.\d+)?)px/g)].map((m) => Number(m[1]));
+    expect(heights.length, 'the header logo heights in chrome.css').toBeGreaterThan(0);
+    const shownHeight = Math.min(...heights);
+
+    const svg = siteImageSvg('logo');
+    const drawnHeight = Number(/viewBox="0 0 [\d.]+ ([\d.]+)"/.exec(svg)![1]);
+    const textSizes = [...svg.matchAll(/<text[^>]*font-size="([\d.]+)"/g)].map((m) => (Number(m[1]) * shownHeight) / drawnHeight);
+    expect(textSizes.filter((size) => size < SMALL_TEXT_PX)).toEqual([]);
+  });
 });

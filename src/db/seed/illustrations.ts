@@ -1470,7 +1470,7 @@ function categorySvg(kind: 'category-tshirts' | 'category-sweatshirts' | 'catego
 
 /** Didone-style capitals drawn as paths: renders identically everywhere, no font needed. */
 function wordmarkPaths(ox: number, top: number, scale: number, ink: string): string {
-  const H = 60;
+  const H = WORDMARK_HEIGHT;
   const B = H; // baseline in letter space
   const S = 8.5; // thick stem
   const h = 1.8; // hairline
@@ -1536,18 +1536,19 @@ function wordmarkPaths(ox: number, top: number, scale: number, ink: string): str
 }
 
 const WORDMARK_WIDTH = 50 + 44 + 37 + 34 + 18 + 37 + 44 + 6 * 13;
+/** The capitals' height in letter space. */
+const WORDMARK_HEIGHT = 60;
 
+/**
+ * The wordmark alone, centred. The header draws the logo 36 to 44 px high and mails 60 px: a
+ * "Fabriqué en France" line under the name came out 4 to 6 px tall, unreadable; the footer's
+ * commitments say it in text.
+ */
 function logoSvg(): string {
-  const scale = 0.95;
+  const scale = 1.1;
   const ox = (400 - WORDMARK_WIDTH * scale) / 2;
-  return svgDoc(
-    400,
-    120,
-    wordmarkPaths(ox, 18, scale, INK) +
-      `<path d="M72,99.5 H124 M276,99.5 H328" stroke="${INK}" stroke-width=".8"/>` +
-      `<text x="200" y="103.5" text-anchor="middle" font-family="serif" font-style="italic" font-size="13" letter-spacing="1" fill="${INK}">Fabriqué en France</text>`,
-    'Atelier — Fabriqué en France',
-  );
+  const top = (120 - WORDMARK_HEIGHT * scale) / 2;
+  return svgDoc(400, 120, wordmarkPaths(ox, top, scale, INK), 'Atelier');
 }
 
 function openGraphSvg(): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../plain-text';
 
 /**
  * The fields of the account forms, shared by the web forms and the API. Messages are keys of
@@ -31,6 +32,8 @@ const name = (kind: 'firstName' | 'lastName') =>
     .trim()
     .min(1, `account:validation.${kind}Required`)
     .max(NAME_MAX_LENGTH, `account:validation.${kind}TooLong`)
+    // First, so a control character is named as such rather than as a "special character".
+    .check(plainText)
     .refine(isValidName, 'account:validation.dontUseSpecialCharacters');
 
 export const firstNameField = name('firstName');

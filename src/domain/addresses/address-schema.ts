@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../plain-text';
 import { COUNTRY_CODES } from './countries';
 
 /**
@@ -27,7 +28,8 @@ const requiredText = (missing: string, max: number) =>
     .trim()
     // Once a field is empty, its other rules have nothing to say.
     .min(1, { error: message(missing), abort: true })
-    .max(max, message('tooLong'));
+    .max(max, message('tooLong'))
+    .check(plainText);
 
 /** Digits, spaces and the signs people write in phone numbers: +33 (0)6 12-34.56 78. */
 const PHONE_CHARACTERS = /^[+\d\s().-]+$/;
@@ -41,6 +43,7 @@ export const addressFieldsSchema = z.object({
     .string({ error: message('invalid') })
     .trim()
     .max(ADDRESS_MAX_LENGTHS.line2, message('tooLong'))
+    .check(plainText)
     .default(''),
   zip: requiredText('zipMissing', ADDRESS_MAX_LENGTHS.zip).regex(DIGIT, message('zipDigit')),
   city: requiredText('cityMissing', ADDRESS_MAX_LENGTHS.city),

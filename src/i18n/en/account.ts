@@ -67,6 +67,8 @@ export default {
     pending: 'Activating your account…',
     successTitle: 'Your account is activated',
     success: 'Your e-mail address is confirmed: you can now sign in.',
+    alreadyActiveTitle: 'Your account is already activated',
+    alreadyActive: 'This link has already been used and your e-mail address is confirmed: sign in with your e-mail address and password.',
     signIn: 'Sign in',
     failureTitle: 'This link does not work',
     failure:
@@ -122,6 +124,7 @@ export default {
       warning: 'This cannot be undone. To confirm, enter your password.',
       cancel: 'Cancel',
       confirm: 'Confirm',
+      done: 'Your account has been deleted.',
     },
   },
   unsubscribe: {
@@ -152,7 +155,8 @@ export default {
   errors: {
     invalidCredentials: 'Incorrect e-mail address or password.',
     emailNotConfirmed: 'Your e-mail address is not confirmed yet: follow the link in the confirmation mail we sent you. You can ask for a new one.',
-    accountLocked: 'Too many failed sign-in attempts for this account. Try again in an hour, or choose a new password with “Forgot your password?”.',
+    signInThrottled:
+      'Too many wrong passwords for this account from this connection. Try again in a few minutes, or choose a new password with “Forgot your password?”.',
     wrongPassword: 'Incorrect password.',
     emailTaken: 'This e-mail address is already used by another account.',
   },

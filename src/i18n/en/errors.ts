@@ -5,6 +5,7 @@ export default {
   invalidParameter: 'The value of “{{field}}” is not valid.',
   invalidRequest: 'The request is not valid.',
   notFound: 'This page or resource does not exist.',
+  methodNotAllowed: 'This request method is not allowed at this URL.',
   productNotFound: 'This product does not exist or is no longer for sale.',
   notSignedIn: 'Please sign in to continue.',
   network: 'Could not reach the server. Please check your connection and try again.',
@@ -13,6 +14,7 @@ export default {
   server: 'A problem occurred during operation, please try again.',
   somethingWrong: 'Something went wrong.',
   linkExpired: 'Link expired, please try again.',
+  invalidCharacters: 'This text contains a character that is not allowed (a control or invisible character).',
   newsletter: {
     emailRequired: 'Please enter your email address.',
     emailInvalid: 'Invalid email address. Example: jane.doe@example.com',

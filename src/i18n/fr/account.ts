@@ -70,6 +70,8 @@ export default {
     pending: 'Activation de votre compte…',
     successTitle: 'Votre compte est activé',
     success: 'Votre adresse e-mail est confirmée : vous pouvez maintenant vous connecter.',
+    alreadyActiveTitle: 'Votre compte est déjà activé',
+    alreadyActive: 'Ce lien a déjà servi et votre adresse e-mail est confirmée : connectez-vous avec votre adresse e-mail et votre mot de passe.',
     signIn: 'Se connecter',
     failureTitle: 'Ce lien ne fonctionne pas',
     failure:
@@ -125,6 +127,7 @@ export default {
       warning: 'Cette action est définitive. Pour confirmer, saisissez votre mot de passe.',
       cancel: 'Annuler',
       confirm: 'Confirmer',
+      done: 'Votre compte a bien été supprimé.',
     },
   },
   unsubscribe: {
@@ -158,8 +161,8 @@ export default {
     invalidCredentials: 'Adresse e-mail ou mot de passe incorrect.',
     emailNotConfirmed:
       'Votre adresse e-mail n’est pas encore confirmée : suivez le lien du mail de confirmation que nous vous avons envoyé. Vous pouvez en recevoir un nouveau.',
-    accountLocked:
-      'Trop de tentatives de connexion ont échoué pour ce compte. Réessayez dans une heure, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ? ».',
+    signInThrottled:
+      'Trop de mots de passe erronés pour ce compte depuis cette connexion. Réessayez dans quelques minutes, ou choisissez un nouveau mot de passe avec « Mot de passe oublié ? ».',
     wrongPassword: 'Mot de passe incorrect.',
     emailTaken: 'Cette adresse e-mail est déjà utilisée par un autre compte.',
   },

@@ -2,6 +2,7 @@ export default {
   invalidParameter: 'La valeur du champ « {{field}} » n’est pas valide.',
   invalidRequest: 'La demande n’est pas valide.',
   notFound: 'Cette page ou cette ressource n’existe pas.',
+  methodNotAllowed: 'Cette méthode de requête n’est pas acceptée à cette adresse.',
   productNotFound: 'Ce produit n’existe pas ou n’est plus en vente.',
   notSignedIn: 'Veuillez vous connecter pour continuer.',
   network: 'Erreur de connexion au serveur',
@@ -10,6 +11,7 @@ export default {
   server: 'Un problème est survenu lors de l’opération, veuillez réessayer.',
   somethingWrong: 'Quelque chose s’est mal passé.',
   linkExpired: 'Lien expiré, veuillez réessayer.',
+  invalidCharacters: 'Ce texte contient un caractère non autorisé (caractère de contrôle ou invisible).',
   newsletter: {
     emailRequired: 'Veuillez indiquer votre adresse e-mail.',
     emailInvalid: 'Adresse e-mail invalide. Exemple : prenom.nom@exemple.fr',

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { resolveLocale } from '../../i18n/request-locale';
 import type { StorefrontContext } from '../../web/context';
 import { PageCache, type CachedPage } from './page-cache';
 import { pagePathname, sharedPageMatcher } from './page-sharing';
+import { refuseNonPageMethods } from './page-requests';
 import { newNonce, pageContentSecurityPolicy } from './security';
 
 /** What the context knows of the visitor: who is signed in, their cart. */
@@ -37,10 +37,10 @@ const NOBODY: VisitorContext = {
  * nonce in its place, so a rendered page can be kept and served again without ever sending
  * the same nonce twice.
  */
-const STATS = { n: 0, visitor: 0, render: 0, after: 0 };
 const NONCE_PLACEHOLDER = randomBytes(18).toString('base64url');
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, method: string): Request {
+/** The page asked for, as React Router reads it: always a GET (a HEAD asks for the GET's headers). */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
@@ -51,12 +51,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, method: stri
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal: controller.signal };
-  if (method !== 'GET') {
-    init.body = Readable.toWeb(request.raw) as ReadableStream;
-    init.duplex = 'half';
-  }
-  return new Request(`${request.protocol}://${request.host}${request.url}`, init);
+  return new Request(`${request.protocol}://${request.host}${request.url}`, { method: 'GET', headers, signal: controller.signal });
 }
 
 function send(reply: FastifyReply, page: CachedPage, setCookies: string[], cacheControl: string) {
@@ -72,7 +67,7 @@ function send(reply: FastifyReply, page: CachedPage, setCookies: string[], cache
 
 /**
  * Every request that is not an API call, an asset or an image is a page: it is handed to
- * React Router. This scope has no body parsers so React Router reads form bodies itself.
+ * React Router. Pages answer GET and HEAD only (page-requests.ts).
  *
  * Pages come in two kinds (ADR 9). A shared page (catalogue, information pages) is the same
  * HTML for every visitor, whatever their cookies: it is rendered without looking anyone up and
@@ -83,19 +78,16 @@ export const reactRouterPages: FastifyPluginAsync<Options> = async (app, { build
   const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
   const isShared = sharedPageMatcher(build);
   const cache = new PageCache();
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  app.addHook('onRequest', refuseNonPageMethods);
 
   app.all('/*', async (request, reply) => {
-    // A HEAD is answered as the GET it asks about: same page, same headers, no body.
-    const method = request.method === 'HEAD' ? 'GET' : request.method;
-    const webRequest = toWebRequest(request, reply, method);
+    const webRequest = toWebRequest(request, reply);
     // The language cookie (set when a visitor follows a ?lang= link) depends on the request
     // only, so it is worked out again for each visitor rather than kept with the page.
     const { locale, setCookie: languageCookie } = resolveLocale(webRequest);
     const languageCookies = languageCookie ? [languageCookie] : [];
 
-    if (method === 'GET' && isShared(pagePathname(request.url))) {
+    if (isShared(pagePathname(request.url))) {
       // "New" badges depend on the day, so the day is part of the version.
       const version = `${catalogueVersion()}|${new Date().toISOString().slice(0, 10)}`;
       const key = `${locale}|${request.url}`;
@@ -107,16 +99,9 @@ export const reactRouterPages: FastifyPluginAsync<Options> = async (app, { build
       return send(reply, page, setCookies, 'private, no-cache');
     }
 
-    const T0 = process.cpuUsage();
     const personal = await visitor(request, reply);
-    const T1 = process.cpuUsage();
     const { page, setCookies } = await render(webRequest, personal.context);
-    const T2 = process.cpuUsage();
     await personal.afterRender();
-    const T3 = process.cpuUsage();
-    const us = (a: NodeJS.CpuUsage, b: NodeJS.CpuUsage) => b.user + b.system - a.user - a.system;
-    STATS.n++; STATS.visitor += us(T0, T1); STATS.render += us(T1, T2); STATS.after += us(T2, T3);
-    if (STATS.n % 300 === 0) { console.error(JSON.stringify({ n: STATS.n, visitor: STATS.visitor / STATS.n / 1000, render: STATS.render / STATS.n / 1000, after: STATS.after / STATS.n / 1000, bytes: page.body.length })); Object.assign(STATS, { n: 0, visitor: 0, render: 0, after: 0 }); }
     return send(reply, page, setCookies, 'no-store');
   });
 

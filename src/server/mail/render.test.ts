@@ -36,6 +36,17 @@ const EVERY_TEMPLATE: { request: MailRequest; links: string[] }[] = [
     links: ['https://shop.example/confirmation-changement-email?code=xyz'],
   },
   {
+    request: {
+      template: 'email-in-use',
+      data: { firstName: 'Zoé', signInLink: 'https://shop.example/connexion', resetLink: 'https://shop.example/connexion?mode=forgot&email=zoe' },
+    },
+    links: ['https://shop.example/connexion', 'https://shop.example/connexion?mode=forgot&email=zoe'],
+  },
+  {
+    request: { template: 'newsletter-confirmation', data: { link: 'https://shop.example/confirmation-newsletter?code=nl1', validForHours: 48 } },
+    links: ['https://shop.example/confirmation-newsletter?code=nl1'],
+  },
+  {
     request: { template: 'newsletter-welcome', data: { unsubscribeLink: 'https://shop.example/desinscription-newsletter?token=tok' } },
     links: ['https://shop.example/desinscription-newsletter?token=tok', 'https://shop.example/'],
   },
@@ -125,8 +136,26 @@ describe('mail rendering', () => {
     expect(reset(90, 'fr')).toContain('reste valable 90 minutes.');
   });
 
+  it('tells the owner of an address another account asked for, in their words, with no link that changes anything', () => {
+    const request = EVERY_TEMPLATE.find((entry) => entry.request.template === 'email-in-use')!.request;
+    const mail = renderMail(request, 'fr', shop);
+    expect(mail.subject).toBe('Quelqu’un a demandé à utiliser votre adresse e-mail sur Atelier Lumière');
+    expect(mail.text).toContain('Bonjour Zoé,');
+    expect(mail.text).toContain('pour un autre compte Atelier Lumière');
+    expect(mail.text).not.toContain('confirmation-changement-email');
+  });
+
+  it('asks a newsletter sign-up to confirm, saying how long the link lasts; it is not a newsletter yet', () => {
+    const request = EVERY_TEMPLATE.find((entry) => entry.request.template === 'newsletter-confirmation')!.request;
+    const mail = renderMail(request, 'en', shop);
+    expect(mail.subject).toBe('Confirm your subscription to the Atelier Lumière newsletter');
+    expect(mail.text).toContain('Confirm my subscription:\nhttps://shop.example/confirmation-newsletter?code=nl1');
+    expect(mail.text).toContain('This link stays valid for 48 hours.');
+    expect(mail.text).not.toContain('Unsubscribe');
+  });
+
   it('gives mails to subscribers an unsubscribe link in the footer, and other mails none', () => {
-    const welcome = renderMail(EVERY_TEMPLATE[4]!.request, 'fr', shop);
+    const welcome = renderMail(EVERY_TEMPLATE.find((entry) => entry.request.template === 'newsletter-welcome')!.request, 'fr', shop);
     expect(welcome.html).toContain(
       'inscrite à la newsletter Atelier Lumière. <a href="https://shop.example/desinscription-newsletter?token=tok" style="color:#1f3a5f;">Se désinscrire</a>',
     );

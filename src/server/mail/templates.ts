@@ -6,6 +6,10 @@ export type MailTemplateData = {
   'account-exists': { firstName: string; signInLink: string; resetLink: string };
   'reset-password': { firstName: string; link: string; expiresInMinutes: number };
   'confirm-email-change': { firstName: string; link: string };
+  /** To the owner of an address another account asked to use: no link that could change anything. */
+  'email-in-use': { firstName: string; signInLink: string; resetLink: string };
+  /** The footer sign-up's double opt-in: the link to `/confirmation-newsletter?code=…`. */
+  'newsletter-confirmation': { link: string; validForHours: number };
   /** The human unsubscribe page (`/desinscription-newsletter?token=…`). */
   'newsletter-welcome': { unsubscribeLink: string };
 };
@@ -83,6 +87,31 @@ export function composeMail(request: MailRequest, m: MailMessages, shop: { name:
         heading: t.heading,
         greeting: m.layout.greeting(firstName),
         blocks: [paragraph(t.intro), button(t.action, link), note(t.ignore)],
+      };
+    }
+    case 'email-in-use': {
+      const { firstName, signInLink, resetLink } = request.data;
+      const t = m.emailInUse;
+      return {
+        subject: t.subject(shop.name),
+        heading: t.heading,
+        greeting: m.layout.greeting(firstName),
+        blocks: [
+          paragraph(t.intro(shop.name)),
+          paragraph(t.unchanged),
+          button(t.signInAction, signInLink),
+          paragraph(t.notYou),
+          button(t.resetAction, resetLink),
+        ],
+      };
+    }
+    case 'newsletter-confirmation': {
+      const { link, validForHours } = request.data;
+      const t = m.newsletterConfirmation;
+      return {
+        subject: t.subject(shop.name),
+        heading: t.heading,
+        blocks: [paragraph(t.intro(shop.name)), button(t.action, link), paragraph(t.validity(validForHours)), note(t.ignore)],
       };
     }
     case 'newsletter-welcome': {

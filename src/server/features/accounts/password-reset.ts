@@ -2,7 +2,7 @@ import type { Database } from '../../../db/client';
 import { CODE_LIFETIME_MS } from '../../../domain/accounts/codes';
 import { emailKey, sameEmail } from '../../../domain/accounts/fields';
 import { resetPasswordLink } from '../../../domain/accounts/links';
-import { enqueueMail } from '../../mail';
+import { enqueueMail, mayMailVisitorRecipient } from '../../mail';
 import { hashPassword } from '../../security/passwords';
 import { hashToken } from '../../security/tokens';
 import { deleteCustomerSessions } from '../sessions/repo';
@@ -11,12 +11,15 @@ import { invalidCode } from './failures';
 import { subscribeIfWished } from './registration';
 import { clearFailures, findCustomerByEmail, findUsableCode, markCodeUsed, retireCodes, updateCustomer } from './repo';
 
-/** Mails a reset link to the address if it has an account; the caller answers the same either way. */
+/**
+ * Mails a reset link to the address if it has an account and its mail budget allows; the caller
+ * answers the same either way.
+ */
 export async function requestPasswordReset(db: Database, email: string, publicUrl: string): Promise<void> {
   const now = new Date();
   await db.transaction(async (tx) => {
     const customer = await findCustomerByEmail(tx, email);
-    if (!customer) return;
+    if (!customer || !(await mayMailVisitorRecipient(tx, customer.email, now))) return;
     // Only the newest link works: an older mail lying in the mailbox grants nothing.
     await retireCodes(tx, customer.id, 'reset_password', now);
     const { code, expiresAt } = await issueCode(tx, customer.id, 'reset_password', now);

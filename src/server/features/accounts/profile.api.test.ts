@@ -143,14 +143,64 @@ describe('e-mail change', () => {
     expect((await confirmChange(codeIn(await lastMailTo(t.db, `seconde${n}@exemple.fr`), PAGE))).statusCode).toBe(200);
   });
 
-  it('refuses an address another account uses, saving nothing of the form', async () => {
-    const { customer, cookie } = await signedIn();
-    const other = await insertCustomer(t.db);
+  it('answers an address another account uses exactly as a free one, and tells that account’s owner instead', async () => {
+    const owner = await insertCustomer(t.db, { firstName: 'Inès', locale: 'en' });
+    const asking = await signedIn();
+    const control = await signedIn();
+    const free = `libre${n}@exemple.fr`;
     const before = await rowCounts(t.db);
-    const answer = await save(cookie, { firstName: 'Léa', lastName: 'Martin', email: other.email.toUpperCase() });
-    expectRefusal(answer, 409, 'email_taken', 'account:errors.emailTaken', 'fr', 'email');
-    expect(await rowCounts(t.db)).toEqual(before);
-    expect(await customerRow(t.db, customer.id)).toMatchObject({ firstName: 'Zoé' });
+
+    const taken = await save(asking.cookie, { firstName: 'Léa', lastName: 'Martin', email: owner.email.toUpperCase() });
+    const open = await save(control.cookie, { firstName: 'Léa', lastName: 'Martin', email: free });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json()).toEqual({ ...open.json(), email: asking.customer.email, pendingEmail: owner.email.toUpperCase() });
+    expectMessage(taken, 200, 'account:messages.emailChangeRequested');
+    // The account page says the same too, and the same rows were written for both.
+    expect((await account(asking.cookie)).json()).toMatchObject({ firstName: 'Léa', pendingEmail: owner.email.toUpperCase() });
+    expect(await rowCounts(t.db)).toEqual({ ...before, customerTokens: before.customerTokens + 2, mailOutbox: before.mailOutbox + 2 });
+
+    // The owner hears of it, in their language, with no link that could change anything.
+    const [mail, ...others] = await mailsTo(t.db, owner.email.toUpperCase());
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({ template: 'email-in-use', locale: 'en', subject: expect.stringContaining('email address') });
+    expect(mail!.text).toContain('Hello Inès,');
+    expect(mail!.text).not.toContain(PAGE);
+    expect(await customerRow(t.db, owner.id)).toEqual(owner);
+    expect((await lastMailTo(t.db, free)).template).toBe('confirm-email-change');
+  });
+
+  it('limits profile saves to 5 a minute from one IP, then answers 429 and mails nobody', async () => {
+    const { cookie } = await signedIn();
+    const ip = '192.0.2.60';
+    const stranger = `inconnue${n}@exemple.fr`;
+    const answers = [];
+    for (let i = 0; i < 60; i++) {
+      answers.push(
+        await callApi(t.app, '/account/profile', {
+          method: 'PATCH',
+          cookie,
+          ip,
+          body: { firstName: 'Zoé', lastName: 'Martin', email: i % 2 ? stranger : `autre${n}@exemple.fr` },
+        }),
+      );
+    }
+    expect(answers.slice(0, 5).map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expectRefusal(answers[5]!, 429, 'too_many_requests', 'errors:tooManyRequests');
+    expect(answers.slice(5).every((a) => a.statusCode === 429)).toBe(true);
+    expect((await mailsTo(t.db, stranger)).length).toBe(2);
+  });
+
+  it('limits one customer to 10 profile saves an hour, whatever their IPs', async () => {
+    const { cookie } = await signedIn();
+    const other = await signedIn();
+    for (let i = 0; i < 10; i++) {
+      expect((await save(cookie, { firstName: 'Zoé', lastName: 'Martin', email: `essai${i}.${n}@exemple.fr` })).statusCode).toBe(200);
+    }
+    const refused = await save(cookie, { firstName: 'Zoé', lastName: 'Martin', email: `encore${n}@exemple.fr` }, 'en');
+    expectRefusal(refused, 429, 'too_many_requests', 'errors:tooManyRequests', 'en');
+    expect(await mailsTo(t.db, `encore${n}@exemple.fr`)).toEqual([]);
+    // Another customer is not affected.
+    expect((await save(other.cookie, { firstName: 'Léa', lastName: 'Martin', email: other.customer.email })).statusCode).toBe(200);
   });
 
   it('refuses to apply an address another account took in the meantime', async () => {

@@ -71,8 +71,7 @@ describe('registration', () => {
 
     const confirmed = await confirm(link.searchParams.get('email')!, code);
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json()).toEqual({ confirmed: true });
-    expectRefusal(await confirm(email, code), 400, 'invalid_code', 'errors:linkExpired');
+    expect(confirmed.json()).toEqual({ confirmed: true, alreadyActive: false });
 
     const signedIn = await signIn(email.toUpperCase(), 'un secret solide');
     expect(signedIn.statusCode).toBe(200);
@@ -121,6 +120,8 @@ describe('registration', () => {
 
     expectRefusal(await confirm(email, first), 400, 'invalid_code', 'errors:linkExpired');
     expect((await confirm(email, codeIn(second, '/confirmation-inscription'))).statusCode).toBe(200);
+    // Both links went to the address's mailbox: once the account is active, either may say so.
+    expect((await confirm(email, first)).json()).toEqual({ confirmed: true, alreadyActive: true });
     expectRefusal(await signIn(email, 'premier secret'), 401, 'invalid_credentials', 'account:errors.invalidCredentials');
     const signedIn = await signIn(email, 'second secret');
     expect(signedIn.json()).toMatchObject({ customer: { firstName: 'Second' } });
@@ -179,6 +180,61 @@ describe('confirmation link', () => {
     await t.db.update(customerTokens).set({ expiresAt }).where(eq(customerTokens.customerId, customer!.id));
     expect((await confirm(email.toUpperCase(), code)).statusCode).toBe(200);
     expect((await byEmail(email))!.emailConfirmedAt).not.toBeNull();
+  });
+
+  it('opened again once the account is active (another browser, another device), says it is already active', async () => {
+    const email = newAddress();
+    await register(registration(email, { newsletter: true }));
+    const code = codeIn(await lastMailTo(t.db, email), '/confirmation-inscription');
+    expect((await confirm(email, code)).json()).toEqual({ confirmed: true, alreadyActive: false });
+    const confirmedAt = (await byEmail(email))!.emailConfirmedAt;
+    const mailsAfterFirst = (await mailsTo(t.db, email)).length;
+
+    for (const address of [email, email.toUpperCase()]) {
+      const again = await confirm(address, code);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual({ confirmed: true, alreadyActive: true });
+    }
+    // Nothing happens again: same activation, no second welcome mail.
+    expect((await byEmail(email))!.emailConfirmedAt).toEqual(confirmedAt);
+    expect(await mailsTo(t.db, email)).toHaveLength(mailsAfterFirst);
+  });
+
+  it('tells “already active” only to a code issued for that account and spent, never to a wrong code or a waiting account', async () => {
+    const active = newAddress();
+    await register(registration(active));
+    const activeCode = codeIn(await lastMailTo(t.db, active), '/confirmation-inscription');
+    expect((await confirm(active, activeCode)).statusCode).toBe(200);
+    const waiting = newAddress();
+    await register(registration(waiting));
+    const waitingCode = codeIn(await lastMailTo(t.db, waiting), '/confirmation-inscription');
+
+    // An unknown code, or the spent code with another address (known or not), learn nothing.
+    expectRefusal(await confirm(active, 'a'.repeat(43)), 400, 'invalid_code', 'errors:linkExpired');
+    expectRefusal(await confirm(waiting, activeCode), 400, 'invalid_code', 'errors:linkExpired');
+    expectRefusal(await confirm(newAddress(), activeCode), 400, 'invalid_code', 'errors:linkExpired');
+    // A code of another account's, even a valid one.
+    expectRefusal(await confirm(active, waitingCode), 400, 'invalid_code', 'errors:linkExpired');
+    expect((await byEmail(waiting))!.emailConfirmedAt).toBeNull();
+
+    // A spent code of an account that is not active: replaced by a later sign-up, still waiting.
+    await register(registration(waiting));
+    expectRefusal(await confirm(waiting, waitingCode), 400, 'invalid_code', 'errors:linkExpired');
+  });
+
+  it('says “already active” when a password reset activated the account before the link was followed', async () => {
+    const email = newAddress();
+    await register(registration(email));
+    const code = codeIn(await lastMailTo(t.db, email), '/confirmation-inscription');
+    await callApi(t.app, '/account/password/forgot', { body: { email } });
+    const reset = linkIn(await lastMailTo(t.db, email), '/reinisialisation-mot-de-passe');
+    const resetAnswer = await callApi(t.app, '/account/password/reset', {
+      body: { email, code: reset.searchParams.get('code'), password: 'un nouveau secret' },
+    });
+    expect(resetAnswer.statusCode).toBe(200);
+
+    expect((await confirm(email, code)).json()).toEqual({ confirmed: true, alreadyActive: true });
+    expect((await confirm(email, code)).json()).toEqual({ confirmed: true, alreadyActive: true });
   });
 
   it('is sent again on request, with the same answer whatever the address', async () => {

@@ -3,13 +3,22 @@ import { sameEmail } from '../../../domain/accounts/fields';
 import { confirmRegistrationLink, forgotPasswordLink, signInLink } from '../../../domain/accounts/links';
 import type { RegisterInput } from '../../../domain/accounts/schemas';
 import type { Locale } from '../../../domain/locale';
-import { enqueueMail } from '../../mail';
+import { enqueueMail, mayMailVisitorRecipient } from '../../mail';
 import { hashPassword } from '../../security/passwords';
 import { hashToken } from '../../security/tokens';
 import { subscribeToNewsletter } from '../newsletter/service';
 import { issueCode } from './codes';
 import { invalidCode, isUniqueViolation } from './failures';
-import { confirmCustomerEmail, findCustomerByEmail, findUsableCode, insertCustomer, retireCodes, updateCustomer, type CustomerRow } from './repo';
+import {
+  confirmCustomerEmail,
+  findCustomerByEmail,
+  findSpentCode,
+  findUsableCode,
+  insertCustomer,
+  retireCodes,
+  updateCustomer,
+  type CustomerRow,
+} from './repo';
 
 /**
  * Sign-up. The answer never tells whether the address already has an account: a new address
@@ -26,6 +35,9 @@ export async function register(db: Database, input: RegisterInput, locale: Local
   try {
     await db.transaction(async (tx) => {
       const existing = await findCustomerByEmail(tx, input.email);
+      // Past the address's mail budget nothing changes, so the link already mailed still works.
+      const mayMail = await mayMailVisitorRecipient(tx, input.email, now);
+      if (existing && !mayMail) return;
       if (existing?.emailConfirmedAt) {
         await enqueueMail(tx, {
           to: existing.email,
@@ -47,7 +59,8 @@ export async function register(db: Database, input: RegisterInput, locale: Local
       }
       // The newsletter wish is kept on the account; the subscription starts once the address is
       // confirmed (subscribeIfWished), so nobody is mailed news for an address they never proved.
-      await sendConfirmation(tx, customer, now, publicUrl);
+      // A new account past its address's mail budget waits for "send the link again".
+      if (mayMail) await sendConfirmation(tx, customer, now, publicUrl);
     });
   } catch (error) {
     // Two sign-ups for one new address at once: the other created the account and sent its mail.
@@ -55,12 +68,14 @@ export async function register(db: Database, input: RegisterInput, locale: Local
   }
 }
 
-/** Sends the confirmation link again to an account that still needs it; silent otherwise. */
+/** Sends the confirmation link again to an account that still needs it, within its mail budget; silent otherwise. */
 export async function resendConfirmation(db: Database, email: string, publicUrl: string): Promise<void> {
   const now = new Date();
   await db.transaction(async (tx) => {
     const customer = await findCustomerByEmail(tx, email);
-    if (customer && !customer.emailConfirmedAt) await sendConfirmation(tx, customer, now, publicUrl);
+    if (customer && !customer.emailConfirmedAt && (await mayMailVisitorRecipient(tx, customer.email, now))) {
+      await sendConfirmation(tx, customer, now, publicUrl);
+    }
   });
 }
 
@@ -74,16 +89,27 @@ async function sendConfirmation(tx: DbOrTx, customer: CustomerRow, now: Date, pu
   });
 }
 
-/** The link of the confirmation mail: activates the account, once. */
-export async function confirmRegistration(db: Database, input: { email: string; code: string }): Promise<void> {
+/**
+ * The link of the confirmation mail: activates the account, once. Opened again when the
+ * account is active (in another browser, on another device), it says so rather than "this
+ * link does not work"; only a code mailed for that very account and already spent gets that
+ * answer, so a wrong code, another address or an account still waiting learn nothing.
+ */
+export async function confirmRegistration(db: Database, input: { email: string; code: string }): Promise<{ alreadyActive: boolean }> {
   const now = new Date();
-  await db.transaction(async (tx) => {
-    const found = await findUsableCode(tx, 'confirm_email', hashToken(input.code), now);
-    if (!found || !sameEmail(found.customer.email, input.email)) throw invalidCode();
-    // An account confirmed meanwhile (by a password reset) has nothing left to confirm.
-    if (!(await confirmCustomerEmail(tx, found.customer.id, now))) throw invalidCode();
-    await retireCodes(tx, found.customer.id, 'confirm_email', now);
-    await subscribeIfWished(tx, found.customer);
+  const codeHash = hashToken(input.code);
+  return db.transaction(async (tx) => {
+    const found = await findUsableCode(tx, 'confirm_email', codeHash, now);
+    if (found && sameEmail(found.customer.email, input.email)) {
+      // False when a password reset activated the account first: nothing is left to do.
+      const activated = await confirmCustomerEmail(tx, found.customer.id, now);
+      await retireCodes(tx, found.customer.id, 'confirm_email', now);
+      if (activated) await subscribeIfWished(tx, found.customer);
+      return { alreadyActive: !activated };
+    }
+    const spent = await findSpentCode(tx, 'confirm_email', codeHash);
+    if (spent?.customer.emailConfirmedAt && sameEmail(spent.customer.email, input.email)) return { alreadyActive: true };
+    throw invalidCode();
   });
 }
 

@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { authFailures, customers, customerTokens } from '../../../db/schema';
 import type { CodePurpose } from '../../../domain/accounts/codes';
 import { emailKey } from '../../../domain/accounts/fields';
+import { FAILURE_RETENTION_MS, historyWindows, type FailureHistory } from '../../../domain/accounts/sign-in-throttle';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -78,6 +79,16 @@ export async function findUsableCode(db: DbOrTx, purpose: CodePurpose, codeHash:
   return row;
 }
 
+/** A code already spent (followed, or retired by a newer one), with its customer; expiry does not matter. */
+export async function findSpentCode(db: DbOrTx, purpose: CodePurpose, codeHash: string) {
+  const [row] = await db
+    .select({ customer: customers })
+    .from(customerTokens)
+    .innerJoin(customers, eq(customers.id, customerTokens.customerId))
+    .where(and(eq(customerTokens.codeHash, codeHash), eq(customerTokens.purpose, purpose), isNotNull(customerTokens.usedAt)));
+  return row;
+}
+
 /** Spends a code; false when a concurrent request spent it first. */
 export async function markCodeUsed(db: DbOrTx, id: number, now: Date): Promise<boolean> {
   const rows = await db
@@ -118,18 +129,25 @@ export async function findPendingEmail(db: DbOrTx, customerId: number, now: Date
 
 const customerFailures = (identifier: string) => and(eq(authFailures.realm, 'customer'), eq(authFailures.identifier, identifier));
 
-export async function countFailuresSince(db: DbOrTx, identifier: string, since: Date): Promise<number> {
+/** What the throttling rules need to know about this address and source (one query). */
+export async function failureHistory(db: DbOrTx, identifier: string, source: string, now: Date): Promise<FailureHistory> {
+  const { sourceSince, accountSince } = historyWindows(now);
+  const fromSource = sql`${authFailures.source} = ${source} and ${authFailures.createdAt} > ${sourceSince}`;
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+    .select({
+      fromSource: sql<number>`count(*) filter (where ${fromSource})`.mapWith(Number),
+      latestFromSource: sql<Date | null>`max(${authFailures.createdAt}) filter (where ${fromSource})`.mapWith(authFailures.createdAt),
+      total: sql<number>`count(*)`.mapWith(Number),
+    })
     .from(authFailures)
-    .where(and(customerFailures(identifier), gt(authFailures.createdAt, since)));
-  return row?.count ?? 0;
+    .where(and(customerFailures(identifier), gt(authFailures.createdAt, accountSince)));
+  return { fromSource: row?.fromSource ?? 0, latestFromSource: row?.latestFromSource ?? null, total: row?.total ?? 0 };
 }
 
-/** Records a failure and forgets this address's failures that no longer count. */
-export async function recordFailure(db: DbOrTx, identifier: string, windowStart: Date): Promise<void> {
-  await db.insert(authFailures).values({ identifier, realm: 'customer' });
-  await db.delete(authFailures).where(and(customerFailures(identifier), lt(authFailures.createdAt, windowStart)));
+/** Records a failure, and deletes every failure too old to count (they hold addresses and IPs). */
+export async function recordFailure(db: DbOrTx, identifier: string, source: string, now: Date): Promise<void> {
+  await db.insert(authFailures).values({ identifier, realm: 'customer', source, createdAt: now });
+  await db.delete(authFailures).where(lt(authFailures.createdAt, new Date(now.getTime() - FAILURE_RETENTION_MS)));
 }
 
 /** After a password reset (the mailbox owner is back in control) or an account deletion (personal data). */

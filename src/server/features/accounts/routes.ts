@@ -20,7 +20,7 @@ import { errorSchema } from '../catalogue/schemas';
 import { changePassword, deleteAccount } from './credentials';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { accountView, confirmEmailChange, updateProfile } from './profile';
-import { RATE_LIMITS } from './rate-limits';
+import { perCustomerLimit, RATE_LIMITS } from './rate-limits';
 import { confirmRegistration, register, resendConfirmation } from './registration';
 import { accountSchema, messageSchema, profileSavedSchema, signedInSchema } from './schemas';
 import { authenticate } from './sign-in';
@@ -54,14 +54,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
     {
       schema: {
         tags,
-        summary: 'Activate an account from its confirmation link',
+        summary: 'Activate an account from its confirmation link; alreadyActive: the link was followed before',
         body: confirmRegistrationSchema,
-        response: { 200: z.object({ confirmed: z.literal(true) }), ...errors },
+        response: { 200: z.object({ confirmed: z.literal(true), alreadyActive: z.boolean() }), ...errors },
       },
     },
     async (request) => {
-      await confirmRegistration(db, request.body);
-      return { confirmed: true as const };
+      const { alreadyActive } = await confirmRegistration(db, request.body);
+      return { confirmed: true as const, alreadyActive };
     },
   );
 
@@ -89,7 +89,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
       schema: { tags, summary: 'Sign in (sets the session cookie)', body: signInSchema, response: { 200: signedInSchema, ...errors } },
     },
     async (request, reply) => {
-      const customer = await authenticate(db, request.body.email, request.body.password);
+      const customer = await authenticate(db, request.body.email, request.body.password, request.ip);
       await app.customerSessions.start(request, reply, customer.id);
       // The cart built as a guest joins the customer's cart, once (GUIDE 3.5).
       await mergeGuestCart(db, request, reply, customer.id);
@@ -143,6 +143,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: str
   app.patch(
     '/store/account/profile',
     {
+      // A new address gets a mail: limited like the other calls that send one, per IP and per customer.
+      config: { rateLimit: RATE_LIMITS.profile },
+      preHandler: perCustomerLimit(app, RATE_LIMITS.profilePerCustomer),
       schema: {
         tags,
         summary: 'Change names now; a new e-mail address after confirming it',

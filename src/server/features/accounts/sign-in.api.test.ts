@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { insertCustomer, signInAs } from '../../../../tests/helpers/sessions';
 import { authFailures, sessions } from '../../../db/schema';
-import { SIGN_IN_FAILURE_LIMIT } from '../../../domain/accounts/sign-in-lockout';
 import { callApi, expectRefusal, sessionCookie } from './api-test-kit';
 
 const PASSWORD = 'le bon mot de passe';
@@ -48,35 +47,77 @@ describe('sign-in', () => {
     expect(wrong.cookies).toEqual([]);
     expect([await failuresOf('camille@exemple.fr'), await failuresOf('personne@exemple.fr')]).toEqual([1, 1]);
   });
+});
 
-  it('refuses the 101st attempt of the hour even with the right password, from any IP, without touching other accounts', async () => {
-    const target = await insertCustomer(t.db, { email: 'cible@exemple.fr', password: PASSWORD });
-    const neighbour = await insertCustomer(t.db, { password: PASSWORD });
-
-    // Each guess from another IP: the cap is per account, not per caller.
-    for (let i = 1; i < SIGN_IN_FAILURE_LIMIT; i++) expect((await signIn(target.email, `essai ${i}`)).statusCode).toBe(401);
-    // 99 failures: the owner still gets in, and a success does not wipe the count.
-    expect((await signIn(target.email, PASSWORD)).statusCode).toBe(200);
-    expect((await signIn(target.email, 'essai 100')).statusCode).toBe(401);
-    expect(await failuresOf(target.email)).toBe(100);
-
-    const locked = await callApi(t.app, '/account/login', { body: { email: 'CIBLE@exemple.fr', password: PASSWORD }, lang: 'en' });
-    expectRefusal(locked, 429, 'account_locked', 'account:errors.accountLocked', 'en');
-    expect(locked.cookies).toEqual([]);
-    // Refused before the password is checked: nothing more is recorded.
-    expectRefusal(await signIn(target.email, 'encore un essai'), 429, 'account_locked', 'account:errors.accountLocked');
-    expect(await failuresOf(target.email)).toBe(100);
-
-    expect((await signIn(neighbour.email, PASSWORD)).statusCode).toBe(200);
-
-    // Failures older than an hour no longer count.
-    const [oldest] = await t.db.select().from(authFailures).where(eq(authFailures.identifier, target.email)).orderBy(authFailures.id).limit(1);
-    await t.db
+/**
+ * The throttling policy of ADR 8: 10 failures per account and source in 15 minutes refuse that
+ * source for that account; past 100 failures per account in an hour from all sources, a source
+ * that has failed waits a minute between attempts. A source that has not failed is never held.
+ */
+describe('failed sign-ins', () => {
+  const signInFrom = (ip: string, email: string, password: string, lang: 'fr' | 'en' = 'fr') =>
+    callApi(t.app, '/account/login', { body: { email, password }, ip, lang });
+  /** Makes the failures recorded for an address look `ms` older. */
+  const age = (email: string, ms: number) =>
+    t.db
       .update(authFailures)
-      .set({ createdAt: new Date(Date.now() - 3_600_000 - 1000) })
-      .where(eq(authFailures.id, oldest!.id));
-    expect((await signIn(target.email, PASSWORD)).statusCode).toBe(200);
-    // A hundred argon2 verifications: seconds on a busy machine.
+      .set({ createdAt: sql`${authFailures.createdAt} - make_interval(secs => ${ms / 1000})` })
+      .where(eq(authFailures.identifier, email));
+
+  it('cannot keep the owner out: after 120 wrong passwords from 30 sources, the owner signs in from their own', async () => {
+    const owner = await insertCustomer(t.db, { email: 'assiegee@exemple.fr', password: PASSWORD });
+    for (let source = 1; source <= 10; source++) {
+      for (let i = 0; i < 10; i++) expect((await signInFrom(`198.51.100.${source}`, owner.email, `essai ${i}`)).statusCode).toBe(401);
+    }
+    // Past 100 failures every new source still gets its password checked.
+    for (let source = 11; source <= 30; source++) expect((await signInFrom(`198.51.100.${source}`, owner.email, 'essai')).statusCode).toBe(401);
+    expect(await failuresOf(owner.email)).toBe(120);
+    const answer = await signIn(owner.email, PASSWORD);
+    expect(answer.statusCode).toBe(200);
+    expect(sessionCookie(answer)).toBeDefined();
+  }, 120_000);
+
+  it('refuses a source that failed 10 times for an account, even the right password, for 15 minutes; other sources and accounts go on', async () => {
+    const target = await insertCustomer(t.db, { email: 'devinee@exemple.fr', password: PASSWORD });
+    const neighbour = await insertCustomer(t.db, { password: PASSWORD });
+    const guesser = '192.0.2.10';
+    for (let i = 0; i < 10; i++) expect((await signInFrom(guesser, target.email, `essai ${i}`)).statusCode).toBe(401);
+
+    const refused = await signInFrom(guesser, target.email.toUpperCase(), PASSWORD, 'en');
+    expectRefusal(refused, 429, 'sign_in_throttled', 'account:errors.signInThrottled', 'en');
+    expect(refused.cookies).toEqual([]);
+    // Refused before the password is looked at: nothing more is recorded.
+    expectRefusal(await signInFrom(guesser, target.email, 'encore'), 429, 'sign_in_throttled', 'account:errors.signInThrottled');
+    expect(await failuresOf(target.email)).toBe(10);
+
+    expect((await signInFrom(guesser, neighbour.email, PASSWORD)).statusCode).toBe(200);
+    expect((await signInFrom('192.0.2.11', target.email, PASSWORD)).statusCode).toBe(200);
+
+    await age(target.email, 15 * 60_000 + 1000);
+    expect((await signInFrom(guesser, target.email, PASSWORD)).statusCode).toBe(200);
+  }, 60_000);
+
+  it('counts the addresses of one IPv6 network (/64) as one source', async () => {
+    const target = await insertCustomer(t.db, { email: 'reseau@exemple.fr', password: PASSWORD });
+    for (let i = 1; i <= 10; i++) expect((await signInFrom(`2001:db8:5:7::${i.toString(16)}`, target.email, `essai ${i}`)).statusCode).toBe(401);
+    expectRefusal(await signInFrom('2001:db8:5:7:ffff::1', target.email, PASSWORD), 429, 'sign_in_throttled', 'account:errors.signInThrottled');
+    expect((await signInFrom('2001:db8:5:8::1', target.email, PASSWORD)).statusCode).toBe(200);
+  }, 60_000);
+
+  it('past 100 failures in an hour, makes a source that failed wait a minute between attempts, and never holds one that did not', async () => {
+    const target = await insertCustomer(t.db, { email: 'pilonnee@exemple.fr', password: PASSWORD });
+    await t.db
+      .insert(authFailures)
+      .values(Array.from({ length: 100 }, (_, i) => ({ identifier: target.email, realm: 'customer' as const, source: `203.0.113.${(i % 50) + 1}` })));
+    const failing = '192.0.2.20';
+    expect((await signInFrom(failing, target.email, 'essai')).statusCode).toBe(401);
+    expectRefusal(await signInFrom(failing, target.email, PASSWORD), 429, 'sign_in_throttled', 'account:errors.signInThrottled');
+
+    // The owner, from a source with no failure, is not held at all.
+    expect((await signInFrom('192.0.2.21', target.email, PASSWORD)).statusCode).toBe(200);
+
+    await age(target.email, 61_000);
+    expect((await signInFrom(failing, target.email, PASSWORD)).statusCode).toBe(200);
   }, 60_000);
 });
 

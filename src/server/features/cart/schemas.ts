@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText } from '../../../domain/plain-text';
 
 /** Shapes of the cart API: what the browser may send (never a price) and the cart it gets back. */
 
@@ -21,7 +22,7 @@ export const lineParams = z.object({
 });
 
 export const promoBodySchema = z.object({
-  code: z.string().trim().min(1, 'cart:promo.required').max(64, 'cart:promo.invalid'),
+  code: z.string().trim().min(1, 'cart:promo.required').max(64, 'cart:promo.invalid').check(plainText),
 });
 
 const refusal = z.enum(['unknown', 'inactive', 'not_started', 'expired', 'already_used']);

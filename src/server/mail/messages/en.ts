@@ -52,6 +52,24 @@ export default {
     action: 'Confirm this address',
     ignore: 'If you did not ask for anything, ignore this email: your account keeps its current address.',
   },
+  emailInUse: {
+    subject: (shop: string) => `Someone asked to use your email address at ${shop}`,
+    heading: 'Your email address was asked for',
+    intro: (shop: string) =>
+      `Someone asked to use this email address for another ${shop} account. It is already your account’s address, so it was not given to them.`,
+    unchanged: 'Your account has not changed. If it was you, simply sign in with this address:',
+    signInAction: 'Sign in',
+    notYou: 'If you did not make this request, there is nothing to do. To be safe, you can choose a new password:',
+    resetAction: 'Choose a new password',
+  },
+  newsletterConfirmation: {
+    subject: (shop: string) => `Confirm your subscription to the ${shop} newsletter`,
+    heading: 'One more step',
+    intro: (shop: string) => `You asked to receive the ${shop} newsletter. Confirm your address to start receiving it:`,
+    action: 'Confirm my subscription',
+    validity: (hours: number) => `This link stays valid for ${hours} hours.`,
+    ignore: 'If you did not ask for anything, simply ignore this email: you will not be subscribed.',
+  },
   newsletterWelcome: {
     subject: (shop: string) => `Welcome to the ${shop} newsletter`,
     heading: 'Thank you for subscribing!',

@@ -56,6 +56,25 @@ export default {
     action: 'Confirmer cette adresse',
     ignore: 'Si vous n’avez rien demandé, ignorez cet e-mail : votre compte garde son adresse actuelle.',
   },
+  emailInUse: {
+    subject: (shop: string) => `Quelqu’un a demandé à utiliser votre adresse e-mail sur ${shop}`,
+    heading: 'Votre adresse e-mail a été demandée',
+    intro: (shop: string) =>
+      `Quelqu’un a demandé à utiliser cette adresse e-mail pour un autre compte ${shop}. Elle est déjà celle de votre compte : elle ne lui a pas été attribuée.`,
+    unchanged: 'Votre compte n’a pas changé. Si c’était vous, connectez-vous simplement avec cette adresse :',
+    signInAction: 'Me connecter',
+    notYou:
+      'Si vous n’êtes pas à l’origine de cette demande, vous n’avez rien à faire. Par précaution, vous pouvez choisir un nouveau mot de passe :',
+    resetAction: 'Choisir un nouveau mot de passe',
+  },
+  newsletterConfirmation: {
+    subject: (shop: string) => `Confirmez votre inscription à la newsletter ${shop}`,
+    heading: 'Encore une étape',
+    intro: (shop: string) => `Vous avez demandé à recevoir la newsletter ${shop}. Confirmez votre adresse pour commencer à la recevoir :`,
+    action: 'Confirmer mon inscription',
+    validity: (hours: number) => `Ce lien reste valable ${hours} heures.`,
+    ignore: 'Si vous n’avez rien demandé, ignorez simplement cet e-mail : vous ne serez pas inscrit.',
+  },
   newsletterWelcome: {
     subject: (shop: string) => `Bienvenue dans la newsletter ${shop}`,
     heading: 'Merci pour votre inscription !',

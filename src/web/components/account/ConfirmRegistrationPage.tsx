@@ -16,6 +16,8 @@ export function ConfirmRegistrationPage() {
     accountApi.confirmRegistration({ email, code }),
   );
   const networkFailure = outcome.state === 'failure' && outcome.error?.code === NETWORK_ERROR_CODE;
+  // Followed before (another browser, another device): the account is active all the same.
+  const alreadyActive = outcome.state === 'success' && outcome.data.alreadyActive;
 
   return (
     <main className="page account-page">
@@ -26,7 +28,7 @@ export function ConfirmRegistrationPage() {
           pending={t('confirmRegistration.pending')}
           title={
             outcome.state === 'success'
-              ? t('confirmRegistration.successTitle')
+              ? t(alreadyActive ? 'confirmRegistration.alreadyActiveTitle' : 'confirmRegistration.successTitle')
               : networkFailure
                 ? t('errors:network')
                 : t('confirmRegistration.failureTitle')
@@ -34,7 +36,7 @@ export function ConfirmRegistrationPage() {
         >
           {outcome.state === 'success' && (
             <>
-              <p>{t('confirmRegistration.success')}</p>
+              <p>{t(alreadyActive ? 'confirmRegistration.alreadyActive' : 'confirmRegistration.success')}</p>
               <Link to="/connexion" className="button">
                 {t('confirmRegistration.signIn')}
               </Link>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { deleteAccountSchema } from '../../../domain/accounts/schemas';
 import { useTranslation } from '../../lib/use-translation';
+import type { HomeNavigationState } from '../home/HomePage';
 import { accountApi } from './account-api';
 import { FormMessageArea, PasswordField, SubmitButton } from './fields';
 import { formValues, schemaErrors } from './field-errors';
@@ -65,7 +66,7 @@ function DeleteForm({ onCancel, dialogRef }: FormProps) {
       const result = await accountApi.deleteAccount(formValues(data, FIELDS).password);
       if (!result.ok) return result;
       dialogRef.current?.close();
-      await sessionChanged('/');
+      await sessionChanged('/', { accountDeleted: true } satisfies HomeNavigationState);
     },
   });
 

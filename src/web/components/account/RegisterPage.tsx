@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/accounts/fields';
 import { registerSchema } from '../../../domain/accounts/schemas';
 import { useTranslation } from '../../lib/use-translation';
@@ -7,6 +7,8 @@ import { accountApi } from './account-api';
 import { CheckboxField, FormMessageArea, PasswordField, SubmitButton, TextField } from './fields';
 import { formValues, schemaErrors } from './field-errors';
 import { OutcomePanel } from './OutcomePanel';
+import { safeRedirectPath } from './redirect-path';
+import { withReturnPath } from './sign-in-links';
 import { useAccountForm } from './use-account-form';
 
 const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
@@ -22,6 +24,8 @@ function readForm(data: FormData) {
 export function RegisterPage() {
   const { t } = useTranslation('account');
   const [done, setDone] = useState<string | null>(null);
+  // Carried from the sign-in page, and back to it by the link below.
+  const [searchParams] = useSearchParams();
 
   const form = useAccountForm({
     markRequired: true,
@@ -76,7 +80,8 @@ export function RegisterPage() {
           </>
         )}
         <p className="account-switch">
-          {t('register.haveAccount')} <Link to="/connexion">{t('register.signIn')}</Link>
+          {t('register.haveAccount')}{' '}
+          <Link to={withReturnPath('/connexion', safeRedirectPath(searchParams.get('redirect')))}>{t('register.signIn')}</Link>
         </p>
       </div>
     </main>

@@ -5,8 +5,9 @@ import { useTranslation } from '../../lib/use-translation';
 import { accountApi } from './account-api';
 import { FormMessageArea, PasswordField, SubmitButton, TextField } from './fields';
 import { formValues, schemaErrors } from './field-errors';
-import { afterSignInPath } from './redirect-path';
+import { afterSignInPath, safeRedirectPath } from './redirect-path';
 import { ResendConfirmation } from './ResendConfirmation';
+import { withReturnPath } from './sign-in-links';
 import { typedEmail, useAccountForm } from './use-account-form';
 import { useSessionChange } from './use-session-change';
 
@@ -52,7 +53,8 @@ export function SignInForm({ defaultEmail, onForgot }: Props) {
       </form>
       {unconfirmed && <ResendConfirmation email={unconfirmed} label={t('signIn.resend')} />}
       <p className="account-switch">
-        {t('signIn.noAccount')} <Link to="/creer-un-compte">{t('signIn.register')}</Link>
+        {t('signIn.noAccount')}{' '}
+        <Link to={withReturnPath('/creer-un-compte', safeRedirectPath(searchParams.get('redirect')))}>{t('signIn.register')}</Link>
       </p>
     </>
   );

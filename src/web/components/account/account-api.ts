@@ -13,7 +13,8 @@ export const accountApi = {
   signOut: () => callApi<void>('POST', `${ACCOUNT}/logout`),
   register: (body: { firstName: string; lastName: string; email: string; password: string; acceptTerms: true; newsletter: boolean }) =>
     callApi<Message>('POST', `${ACCOUNT}/register`, body),
-  confirmRegistration: (body: { email: string; code: string }) => callApi<{ confirmed: true }>('POST', `${ACCOUNT}/confirm`, body),
+  confirmRegistration: (body: { email: string; code: string }) =>
+    callApi<{ confirmed: true; alreadyActive: boolean }>('POST', `${ACCOUNT}/confirm`, body),
   resendConfirmation: (email: string) => callApi<Message>('POST', `${ACCOUNT}/confirm/resend`, { email }),
   forgotPassword: (email: string) => callApi<Message>('POST', `${ACCOUNT}/password/forgot`, { email }),
   resetPassword: (body: { email: string; code: string; password: string }) => callApi<Message>('POST', `${ACCOUNT}/password/reset`, body),

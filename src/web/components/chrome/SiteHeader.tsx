@@ -1,8 +1,9 @@
 import { useTranslation } from '../../lib/use-translation';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { imageUrl } from '../../lib/images';
 import { useShopper } from '../../lib/shopper';
 import { useRoot } from '../../lib/use-root';
+import { signInHref } from '../account/sign-in-links';
 import { BagIcon, UserIcon } from './icons';
 import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
@@ -17,6 +18,7 @@ export function SiteHeader() {
   const { settings, collections } = useRoot();
   const { signedIn, cartCount } = useShopper();
   const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
   const company = settings['name company'] || t('shopName');
   const logo = settings.logo;
 
@@ -63,8 +65,8 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-header__actions">
-          {/* Signed in: the account area (its orders page, the spec's target, comes with the orders issue). */}
-          <Link to={signedIn ? '/parametres-du-compte' : '/connexion'} className="icon-button">
+          {/* Signed in: the account area (its orders page, the spec's target, comes with the orders issue); otherwise sign-in, then back here. */}
+          <Link to={signedIn ? '/parametres-du-compte' : signInHref(pathname, search)} className="icon-button">
             <UserIcon />
             <span className="visually-hidden">{signedIn ? t('account:menu.myAccount') : t('nav.signIn')}</span>
           </Link>

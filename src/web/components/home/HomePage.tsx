@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { ProductCard } from '../../../domain/catalogue/types';
 import { isOn } from '../../../domain/settings';
 import { imageUrl } from '../../lib/images';
@@ -11,6 +11,13 @@ import '../../styles/home.css';
 
 /** Width of the full-size site pictures; each also exists 800 px wide. */
 const HERO_FULL_WIDTH = 1600;
+
+/**
+ * What the page leading here asks the home page to say, in the router's location state. The
+ * home page's HTML is shared by every visitor (served from a cache), so a message meant for
+ * one customer travels with their navigation, never in the page.
+ */
+export type HomeNavigationState = { accountDeleted?: boolean } | null;
 
 type Props = {
   products: ProductCard[];
@@ -28,10 +35,19 @@ export function HomePage({ products, notice }: Props) {
   const showCoverText = isOn(settings, 'isDisplayBannerText');
   const coverTitle = showCoverText ? settings.banner_title?.trim() : undefined;
   const coverSubtitle = showCoverText ? settings.banner_subtitle?.trim() : undefined;
+  const location = useLocation();
+  const [accountDeleted, setAccountDeleted] = useState(false);
+
+  // Set after the first render: a live region only announces what changes in it.
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render is the point: it is what the live region announces
+    setAccountDeleted(Boolean((location.state as HomeNavigationState)?.accountDeleted));
+  }, [location.state]);
 
   return (
     <main className="home">
       {notice && <p className="home__notice message">{notice}</p>}
+      <div role="status">{accountDeleted && <p className="home__notice message">{t('account:settings.delete.done')}</p>}</div>
       <section className="hero" aria-labelledby="home-title">
         {hero && (
           <img

@@ -53,7 +53,7 @@ describe('the size guide, from XS to 3XL like the sizes on sale', () => {
     ['tshirts', TSHIRTS],
     ['sweatshirts', SWEATSHIRTS],
   ] as const)('lists every size in the size-guide panel of a product page (%s)', (category: Category, rows) => {
-    const panels = render(() => <ProductPanels product={{ category, description: 'Coton bio.', modelName: null, weightGrams: 200 }} />, 'en');
+    const panels = render(() => <ProductPanels product={{ category, description: 'Coton bio.', modelName: '', weightGrams: 200 }} />, 'en');
     expect(Object.values(tables(panels))).toEqual([rows]);
   });
 });
