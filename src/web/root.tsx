@@ -12,6 +12,8 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import type { CatalogueSnapshot } from '../domain/catalogue/types';
+import type { Locale } from '../domain/locale';
 import { localizeSettings } from '../domain/settings';
 import { i18nFor } from '../i18n/instance';
 import type { Route } from './+types/root';
@@ -23,14 +25,27 @@ import './styles/global.css';
 /** Nothing here depends on the visitor: the header's personal parts come from the shopper hint (lib/shopper.ts). */
 export const handle = sharedPage;
 
+type ShopChrome = { settings: Record<string, string>; collections: { id: number; name: string }[] };
+
+/** Settings and collections in each language, worked out once per catalogue snapshot rather than per page. */
+const chromeBySnapshot = new WeakMap<CatalogueSnapshot, Partial<Record<Locale, ShopChrome>>>();
+
+function shopChrome(snapshot: CatalogueSnapshot, locale: Locale): ShopChrome {
+  let languages = chromeBySnapshot.get(snapshot);
+  if (!languages) chromeBySnapshot.set(snapshot, (languages = {}));
+  return (languages[locale] ??= {
+    settings: localizeSettings(snapshot.settings, locale),
+    collections: snapshot.collections.map((c) => ({ id: c.id, name: c.name })),
+  });
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, setCookie } = resolveLocale(request);
   const snapshot = await context.catalogue.snapshot();
   return data(
     {
       locale,
-      settings: localizeSettings(snapshot.settings, locale),
-      collections: snapshot.collections.map((c) => ({ id: c.id, name: c.name })),
+      ...shopChrome(snapshot, locale),
       publicUrl: context.publicUrl,
       cspNonce: context.cspNonce,
     },

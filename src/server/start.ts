@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { openDatabase } from '../db/client';
+import { ensureDemoData } from '../db/seed';
+import { buildApp } from './app';
+import { loadEnv } from './env';
+import { createMailTransport, startMailWorker } from './mail';
+
+/** Starts the shop (through main.ts): one process serving the API and the pages on one port. */
+async function main() {
+  const env = loadEnv();
+  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, 'pglite') });
+
+  const buildDir = path.resolve(env.BUILD_DIR);
+  const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
+  const app = await buildApp({ env, db: handle.db, web: { build, clientDir: path.join(buildDir, 'client') } });
+  const mailWorker = startMailWorker({ db: handle.db, transport: createMailTransport(env, app.log), log: app.log });
+
+  // First start on an empty database: fill it with the demo shop.
+  await ensureDemoData(handle.db, { imagesDir: path.join(env.DATA_DIR, 'images'), log: app.log });
+  await app.catalogue.snapshot();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting connections, let requests in flight finish, then close the database.
+    await app.close();
+    await mailWorker.stop();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info({ database: handle.kind, url: env.PUBLIC_URL }, 'Atelier is ready');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
