@@ -98,6 +98,13 @@ describe('a guest fills a cart in Chromium', () => {
     await page.getByRole('main').getByLabel('Mot de passe', { exact: true }).fill(DEMO_CUSTOMER.password);
     await page.getByRole('main').getByRole('button', { name: 'Se connecter', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/parametres-du-compte');
+
+    // A catalogue page is the same HTML for every visitor (ADR 9): loaded afresh, its header
+    // still shows this customer's cart and account, from the shopper hint.
+    await page.goto(`/produit/${first.product.id}`);
+    await waitForHydration(page);
+    await expect.poll(() => cartLink(page).textContent()).toContain('Panier, 2 articles');
+    await page.getByRole('banner').getByRole('link', { name: 'Mon compte' }).waitFor();
     await cartLink(page).click();
     await page.waitForURL((url) => url.pathname === '/panier');
     await expect.poll(() => lines(page).count()).toBe(2);
