@@ -43,9 +43,10 @@ export function answerClientError(this: FastifyInstance, error: ParserError, soc
 }
 
 /**
- * Errors Fastify meets while routing (a path that cannot be percent-decoded): the API's JSON
- * 400, without Fastify's own message, which repeats the path.
+ * Errors Fastify meets while routing (a path that cannot be percent-decoded: 400; a path
+ * parameter too long: 414): the API's JSON error with that status, without Fastify's own
+ * message, which repeats the path.
  */
-export function answerFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  void sendError(request, reply, new HttpError(400, 'invalid_request', 'errors:invalidRequest'));
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void sendError(request, reply, new HttpError(error.statusCode ?? 400, 'invalid_request', 'errors:invalidRequest'));
 }
