@@ -30,7 +30,7 @@ const address = {
   line2: 'Bâtiment B 🏠',
   zip: '69002',
   city: 'Łódź',
-  country: 'FR',
+  country: 'FR' as const,
   phone: '06 12 34 56 78',
   email: 'camille.durand@exemple.fr',
 };

@@ -28,6 +28,7 @@ export default [
     route('confirmation-inscription', 'routes/account/confirm-registration.tsx'),
     route('reinisialisation-mot-de-passe', 'routes/account/reset-password.tsx'),
     route('confirmation-changement-email', 'routes/account/confirm-email-change.tsx'),
+    route('confirmation-newsletter', 'routes/newsletter/confirm.tsx'),
     // Account pages: the layout's loader sends a visitor who is not signed in to /.
     layout('routes/account/account-layout.tsx', [
       route('parametres-du-compte', 'routes/account/settings.tsx'),

@@ -11,6 +11,7 @@ export default {
     account: 'My account',
     settings: 'Account settings',
     unsubscribe: 'Newsletter unsubscribe',
+    confirmNewsletter: 'Newsletter subscription confirmation',
   },
   fields: {
     firstName: 'First name',
@@ -126,6 +127,17 @@ export default {
       confirm: 'Confirm',
       done: 'Your account has been deleted.',
     },
+  },
+  confirmNewsletter: {
+    title: 'Newsletter subscription',
+    pending: 'Confirming your subscription…',
+    successTitle: 'Subscription confirmed',
+    success: 'You will now receive our newsletter at this address. A welcome e-mail is on its way.',
+    failureTitle: 'This link does not work',
+    failure:
+      'The link may have expired (it stays valid for 48 hours) or the subscription was cancelled. Sign up again with the form at the bottom of the page to receive a new link.',
+    home: 'Back to the shop',
+    retry: 'Try again',
   },
   unsubscribe: {
     title: 'Unsubscribe from the newsletter',

@@ -19,8 +19,11 @@ export default {
     emailRequired: 'Please enter your email address.',
     emailInvalid: 'Invalid email address. Example: jane.doe@example.com',
     termsRequired: 'Please accept the terms and conditions.',
-    subscribed: 'Thank you! Your newsletter subscription is recorded: a welcome email is on its way.',
+    subscribed:
+      'Thank you! If this address is not subscribed yet, we have just sent it a confirmation email: follow its link to complete your subscription.',
     unsubscribed: 'Done: this address will no longer receive our newsletter.',
     invalidLink: 'This unsubscribe link is no longer valid. Enter your email address to unsubscribe.',
+    confirmed: 'Confirmed: your subscription to our newsletter is active. A welcome email is on its way.',
+    confirmationInvalid: 'This confirmation link no longer works. Sign up again at the bottom of the page to receive a new one.',
   },
 } satisfies Messages<typeof fr>;

@@ -14,6 +14,7 @@ export default {
     account: 'Mon compte',
     settings: 'Paramètres du compte',
     unsubscribe: 'Désinscription de la newsletter',
+    confirmNewsletter: 'Confirmation de l’inscription à la newsletter',
   },
   fields: {
     firstName: 'Prénom',
@@ -129,6 +130,17 @@ export default {
       confirm: 'Confirmer',
       done: 'Votre compte a bien été supprimé.',
     },
+  },
+  confirmNewsletter: {
+    title: 'Inscription à la newsletter',
+    pending: 'Confirmation de votre inscription…',
+    successTitle: 'Inscription confirmée',
+    success: 'Vous recevrez désormais notre newsletter à cette adresse. Un e-mail de bienvenue est en route.',
+    failureTitle: 'Ce lien ne fonctionne pas',
+    failure:
+      'Le lien a peut-être expiré (il reste valable 48 heures) ou l’inscription a été annulée. Inscrivez-vous à nouveau avec le formulaire en bas de page pour recevoir un nouveau lien.',
+    home: 'Retour à la boutique',
+    retry: 'Réessayer',
   },
   unsubscribe: {
     title: 'Se désinscrire de la newsletter',

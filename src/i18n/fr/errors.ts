@@ -16,8 +16,11 @@ export default {
     emailRequired: 'Veuillez indiquer votre adresse e-mail.',
     emailInvalid: 'Adresse e-mail invalide. Exemple : prenom.nom@exemple.fr',
     termsRequired: 'Veuillez accepter les conditions générales.',
-    subscribed: 'Merci ! Votre inscription à la newsletter est enregistrée : un e-mail de bienvenue est en route.',
+    subscribed:
+      'Merci ! Si cette adresse n’est pas encore inscrite, nous venons de lui envoyer un e-mail de confirmation : suivez son lien pour terminer votre inscription.',
     unsubscribed: 'C’est noté : cette adresse ne recevra plus notre newsletter.',
     invalidLink: 'Ce lien de désinscription n’est plus valide. Indiquez votre adresse e-mail pour vous désinscrire.',
+    confirmed: 'C’est confirmé : votre inscription à notre newsletter est active. Un e-mail de bienvenue est en route.',
+    confirmationInvalid: 'Ce lien de confirmation ne fonctionne plus. Inscrivez-vous à nouveau en bas de page pour en recevoir un nouveau.',
   },
 };

@@ -49,6 +49,9 @@ export function answerUnroutedApiRequests(api: FastifyInstance): void {
     const path = request.url.split('?')[0]!;
     const allowed = table.allowed(path);
     if (allowed.length === 0) return sendError(request, reply, new HttpError(404, 'not_found', 'errors:notFound'));
+    // A route takes this method and path, yet the router passed it over: a path parameter
+    // longer than Fastify's maxParamLength, which Fastify itself answers with 414.
+    if (allowed.includes(request.method)) return sendError(request, reply, new HttpError(414, 'invalid_request', 'errors:invalidRequest'));
     reply.header('allow', allowed.join(', '));
     return sendError(request, reply, new HttpError(405, 'method_not_allowed', 'errors:methodNotAllowed'));
   };

@@ -1,11 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { FALLBACK_LOCALE } from '../../domain/locale';
 import { translatorFor } from '../../i18n/instance';
 import { HttpError, sendError, type ApiErrorBody } from '../errors';
 
-type ParserError = Error & { code?: string; rawPacket?: Buffer };
+/** Node gives the bytes it read as `rawPacket` (a Buffer, whatever Fastify's types say). */
+type ParserError = Error & { code?: string; rawPacket?: unknown };
 
 /**
  * Answers a request Node's HTTP parser refused (a malformed request line or header), before
@@ -13,7 +14,7 @@ type ParserError = Error & { code?: string; rawPacket?: Buffer };
  * and a HEAD request gets none: the bytes of a body after a HEAD answer would be read by the
  * client as the start of the next response.
  */
-export function answerClientError(this: FastifyInstance, error: ParserError, socket: Socket): void {
+export function answerClientError(error: ParserError, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, code] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
@@ -24,8 +25,7 @@ export function answerClientError(this: FastifyInstance, error: ParserError, soc
   // The headers cannot be trusted to pick a language: the shop's fallback one.
   const body: ApiErrorBody = { error: { code, message: translatorFor(FALLBACK_LOCALE)('errors:invalidRequest') } };
   const json = JSON.stringify(body);
-  const head = error.rawPacket?.subarray(0, 5).toString('latin1') === 'HEAD ';
-  this.log.debug({ err: error }, 'request refused by the HTTP parser');
+  const head = Buffer.isBuffer(error.rawPacket) && error.rawPacket.subarray(0, 5).toString('latin1') === 'HEAD ';
   if (socket.writable) {
     socket.write(
       [
@@ -43,9 +43,10 @@ export function answerClientError(this: FastifyInstance, error: ParserError, soc
 }
 
 /**
- * Errors Fastify meets while routing (a path that cannot be percent-decoded): the API's JSON
- * 400, without Fastify's own message, which repeats the path.
+ * Errors Fastify meets while routing (a path that cannot be percent-decoded: 400; a path
+ * parameter too long: 414): the API's JSON error with that status, without Fastify's own
+ * message, which repeats the path.
  */
-export function answerFrameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  void sendError(request, reply, new HttpError(400, 'invalid_request', 'errors:invalidRequest'));
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void sendError(request, reply, new HttpError(error.statusCode ?? 400, 'invalid_request', 'errors:invalidRequest'));
 }

@@ -55,10 +55,13 @@ describe('a path no API route takes', () => {
   });
 });
 
-describe('a URL that cannot be decoded', () => {
-  it('answers a JSON 400 in the API’s shape, without repeating the URL', async () => {
-    const response = await t.app.inject({ url: '/api/store/addresses/%E0%A4%A', headers: { 'accept-language': 'fr' } });
-    expect(response.statusCode).toBe(400);
+describe('a URL the router cannot read', () => {
+  it.each([
+    ['cannot be decoded', '/api/store/addresses/%E0%A4%A', 400],
+    ['has a path parameter too long to be one', `/api/store/newsletter/unsubscribe/${'x'.repeat(600)}`, 414],
+  ])('answers the API’s JSON error when it %s, without repeating the URL', async (_case, url, status) => {
+    const response = await t.app.inject({ url, headers: { 'accept-language': 'fr' } });
+    expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual({ error: { code: 'invalid_request', message: frErrors.invalidRequest } });
   });
 });

@@ -100,6 +100,18 @@ describe('mails a visitor can trigger, per recipient', () => {
     expect(await templatesTo(owner.email)).toEqual(Array(5).fill('email-in-use'));
   });
 
+  it('newsletter: the confirmation shares the budget of the account mails', async () => {
+    const email = address('lettre');
+    for (let i = 0; i < 5; i++) await callApi(t.app, '/account/register', { body: registration(email) });
+    const answer = await callApi(t.app, '/newsletter', { body: { email, acceptTerms: true } });
+    expect(answer.statusCode).toBe(202);
+    expect(await templatesTo(email)).toEqual(Array(5).fill('confirm-registration'));
+
+    await ageMails(email);
+    await callApi(t.app, '/newsletter', { body: { email, acceptTerms: true } });
+    expect((await templatesTo(email)).at(-1)).toBe('newsletter-confirmation');
+  });
+
   it('holds per address: other addresses are not affected', async () => {
     const busy = await insertCustomer(t.db, { email: address('occupee') });
     const quiet = await insertCustomer(t.db, { email: address('calme') });

@@ -92,3 +92,13 @@ export function useShop(): Shop {
     },
   };
 }
+
+/**
+ * For HTTP-level checks that need no browser (headers, methods, raw request lines): waits for
+ * the shop server started by the e2e global setup and returns its address and log file.
+ */
+export function useShopServer(): { baseUrl: string; logFile: string } {
+  const { baseUrl, logFile } = inject('shop');
+  beforeAll(() => waitForShop(baseUrl, logFile));
+  return { baseUrl, logFile };
+}

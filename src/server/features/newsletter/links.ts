@@ -13,3 +13,8 @@ export function unsubscribeLinks(publicUrl: string, token: string): UnsubscribeL
     oneClick: `${publicUrl}/api/store/newsletter/unsubscribe/${encoded}`,
   };
 }
+
+/** The footer sign-up's confirmation link, to the page that posts the code once a person looks at it. */
+export function newsletterConfirmationLink(publicUrl: string, code: string): string {
+  return `${publicUrl}/confirmation-newsletter?${new URLSearchParams({ code })}`;
+}

@@ -47,67 +47,151 @@ function tokenOf(mail: typeof mailOutbox.$inferSelect): string {
   return match[1]!;
 }
 
-describe('newsletter subscription', () => {
-  it('subscribes an address and queues a welcome mail in the visitor’s language with both unsubscribe links', async () => {
-    const response = await post('/api/store/newsletter', { email: '  Zoe.Sub@Example.fr ', acceptTerms: true });
+const signUp = (email: string, options: { ip?: string; lang?: string } = {}) => post('/api/store/newsletter', { email, acceptTerms: true }, options);
+const confirm = (code: string, lang = 'fr') => post('/api/store/newsletter/confirm', { code }, { lang });
+
+/** The code of the confirmation link in a mail, checking the link leads to the confirmation page. */
+function codeOf(mail: typeof mailOutbox.$inferSelect | undefined): string {
+  expect(mail?.template).toBe('newsletter-confirmation');
+  const link = new URL(/http:\/\/localhost:3000\/confirmation-newsletter\?\S+/.exec(mail!.text)![0]);
+  expect(mail!.html).toContain(`href="${link.href}"`);
+  return link.searchParams.get('code')!;
+}
+
+/** Signs the address up and follows the confirmation link: the welcome mail it then receives. */
+async function subscribeConfirmed(email: string, lang = 'fr') {
+  await signUp(email, { lang });
+  expect((await confirm(codeOf((await mailsTo(email)).at(-1)))).statusCode).toBe(200);
+  const welcome = (await mailsTo(email)).at(-1)!;
+  expect(welcome.template).toBe('newsletter-welcome');
+  return welcome;
+}
+
+describe('newsletter subscription (double opt-in)', () => {
+  it('records a pending subscription and mails a confirmation link in the visitor’s language; only the link subscribes', async () => {
+    const response = await signUp('  Zoe.Sub@Example.fr ');
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ message: frErrors.newsletter.subscribed });
 
-    const row = await subscriber('zoe.sub@example.fr');
-    expect(row).toMatchObject({ email: 'Zoe.Sub@Example.fr', locale: 'fr', unsubscribedAt: null });
-
-    const [mail] = await mailsTo('Zoe.Sub@Example.fr');
-    expect(mail).toMatchObject({
-      template: 'newsletter-welcome',
+    expect(await subscriber('zoe.sub@example.fr')).toMatchObject({
+      email: 'Zoe.Sub@Example.fr',
       locale: 'fr',
-      status: 'pending',
-      subject: 'Bienvenue dans la newsletter Atelier Lumière',
+      confirmedAt: null,
+      unsubscribedAt: null,
     });
-    const token = tokenOf(mail!);
-    expect(mail!.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-    expect(mail!.text).toContain(`${TEST_PUBLIC_URL}/desinscription-newsletter?token=${token}`);
-    expect(mail!.html).toContain(`href="${TEST_PUBLIC_URL}/desinscription-newsletter?token=${token}"`);
-    // Only the token's hash is kept.
-    expect(row!.unsubscribeTokenHash).not.toContain(token);
+    const [mail, ...more] = await mailsTo('Zoe.Sub@Example.fr');
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ locale: 'fr', status: 'pending', subject: 'Confirmez votre inscription à la newsletter Atelier Lumière' });
+    // Not a newsletter yet: no unsubscribe header.
+    expect(mail!.headers).toEqual({});
+    const code = codeOf(mail);
+
+    const confirmed = await confirm(code);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ message: frErrors.newsletter.confirmed });
+    expect((await subscriber('zoe.sub@example.fr'))!.confirmedAt).toBeInstanceOf(Date);
+
+    // The welcome mail comes now, with both unsubscribe links.
+    const welcome = (await mailsTo('Zoe.Sub@Example.fr')).at(-1)!;
+    expect(welcome).toMatchObject({ template: 'newsletter-welcome', locale: 'fr', subject: 'Bienvenue dans la newsletter Atelier Lumière' });
+    const token = tokenOf(welcome);
+    expect(welcome.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(welcome.text).toContain(`${TEST_PUBLIC_URL}/desinscription-newsletter?token=${token}`);
+    expect(welcome.html).toContain(`href="${TEST_PUBLIC_URL}/desinscription-newsletter?token=${token}"`);
+    // Only the tokens' hashes are kept.
+    const row = (await subscriber('zoe.sub@example.fr'))!;
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(JSON.stringify(row)).not.toContain(code);
+
+    // The same link opened again (another browser) says it is done, and sends nothing more.
+    expect((await confirm(code)).json()).toEqual({ message: frErrors.newsletter.confirmed });
+    expect(await mailsTo('Zoe.Sub@Example.fr')).toHaveLength(2);
   });
 
-  it('answers in English to an English visitor', async () => {
-    const response = await post('/api/store/newsletter', { email: 'english.sub@example.com', acceptTerms: true }, { lang: 'en' });
+  it('answers and writes in English to an English visitor', async () => {
+    const response = await signUp('english.sub@example.com', { lang: 'en' });
     expect(response.json()).toEqual({ message: enErrors.newsletter.subscribed });
     const [mail] = await mailsTo('english.sub@example.com');
-    expect(mail!.subject).toBe('Welcome to the Atelier Lumière newsletter');
+    expect(mail!.subject).toBe('Confirm your subscription to the Atelier Lumière newsletter');
     expect((await subscriber('english.sub@example.com'))!.locale).toBe('en');
+    const confirmed = await confirm(codeOf(mail), 'en');
+    expect(confirmed.json()).toEqual({ message: enErrors.newsletter.confirmed });
+    expect((await mailsTo('english.sub@example.com')).at(-1)!.subject).toBe('Welcome to the Atelier Lumière newsletter');
   });
 
-  it('subscribes again an address that left, with a new link, and the same answer', async () => {
-    await post('/api/store/newsletter', { email: 'again@example.fr', acceptTerms: true });
-    const firstToken = tokenOf((await mailsTo('again@example.fr'))[0]!);
+  it('sends one confirmation while its link is valid, none to a confirmed address, and a new one once it expired; always the same answer', async () => {
+    const email = 'repete@example.fr';
+    const answers = [await signUp(email), await signUp(email.toUpperCase()), await signUp(email, { lang: 'en' })];
+    expect(answers.map((a) => [a.statusCode, a.json()])).toEqual([
+      [202, { message: frErrors.newsletter.subscribed }],
+      [202, { message: frErrors.newsletter.subscribed }],
+      [202, { message: enErrors.newsletter.subscribed }],
+    ]);
+    expect((await mailsTo(email)).map((m) => m.template)).toEqual(['newsletter-confirmation']);
+    const first = codeOf((await mailsTo(email))[0]);
+
+    // The link expired unused: a new sign-up sends a new one, and the old one no longer works.
+    await t.db
+      .update(newsletterSubscribers)
+      .set({ confirmationExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(newsletterSubscribers.email, email));
+    expect((await signUp(email)).json()).toEqual({ message: frErrors.newsletter.subscribed });
+    const mails = await mailsTo(email);
+    expect(mails.map((m) => m.template)).toEqual(['newsletter-confirmation', 'newsletter-confirmation']);
+    const refused = await confirm(first, 'en');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: { code: 'invalid_code', message: enErrors.newsletter.confirmationInvalid } });
+    expect((await confirm(codeOf(mails[1]))).statusCode).toBe(200);
+
+    // Confirmed: a sign-up again sends nothing, with the same answer.
+    const again = await signUp(email);
+    expect(again.json()).toEqual({ message: frErrors.newsletter.subscribed });
+    expect(await mailsTo(email)).toHaveLength(3);
+  });
+
+  it('asks an address that left to confirm again before it is subscribed again', async () => {
+    const firstToken = tokenOf(await subscribeConfirmed('again@example.fr'));
     await post('/api/store/newsletter/unsubscribe', { email: 'again@example.fr' });
     expect((await subscriber('again@example.fr'))!.unsubscribedAt).toBeInstanceOf(Date);
 
-    const response = await post('/api/store/newsletter', { email: 'AGAIN@example.fr', acceptTerms: true }, { lang: 'en' });
-    expect(response.statusCode).toBe(202);
+    const response = await signUp('AGAIN@example.fr', { lang: 'en' });
     expect(response.json()).toEqual({ message: enErrors.newsletter.subscribed });
-
     const rows = await t.db
       .select()
       .from(newsletterSubscribers)
       .where(sql`lower(${newsletterSubscribers.email}) = 'again@example.fr'`);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ email: 'AGAIN@example.fr', locale: 'en', unsubscribedAt: null });
-    const [welcomeAgain] = await mailsTo('AGAIN@example.fr');
-    expect(welcomeAgain!.subject).toBe('Welcome to the Atelier Lumière newsletter');
-    // The first mail's link no longer works; the new one does.
-    expect(tokenOf(welcomeAgain!)).not.toBe(firstToken);
+    expect(rows[0]).toMatchObject({ email: 'AGAIN@example.fr', locale: 'en', confirmedAt: null, unsubscribedAt: null });
+    expect((await confirm(codeOf((await mailsTo('AGAIN@example.fr')).at(-1)))).statusCode).toBe(200);
+    const welcomeAgain = (await mailsTo('AGAIN@example.fr')).at(-1)!;
+    expect(welcomeAgain.subject).toBe('Welcome to the Atelier Lumière newsletter');
+    // The first welcome mail's link no longer works; the new one does.
+    expect(tokenOf(welcomeAgain)).not.toBe(firstToken);
     expect((await post(`/api/store/newsletter/unsubscribe/${firstToken}`, undefined)).statusCode).toBe(404);
   });
 
-  it('links the subscription to the account with that address and shows it there', async () => {
+  it('switches the account with that address to “accepts the newsletter” only once the address is confirmed', async () => {
     const customer = await insertCustomer(t.db, { email: 'Client.Sub@exemple.fr', acceptsNewsletter: false });
-    await post('/api/store/newsletter', { email: 'client.sub@exemple.fr', acceptTerms: true });
+    await signUp('client.sub@exemple.fr');
     expect((await subscriber('client.sub@exemple.fr'))!.customerId).toBe(customer.id);
-    const [account] = await t.db.select().from(customers).where(eq(customers.id, customer.id));
-    expect(account!.acceptsNewsletter).toBe(true);
+    const account = async () => (await t.db.select().from(customers).where(eq(customers.id, customer.id)))[0]!;
+    expect((await account()).acceptsNewsletter).toBe(false);
+    expect((await confirm(codeOf((await mailsTo('client.sub@exemple.fr'))[0]))).statusCode).toBe(200);
+    expect((await account()).acceptsNewsletter).toBe(true);
+  });
+
+  it('refuses an unknown, malformed or withdrawn confirmation link with a translated message', async () => {
+    for (const code of ['x'.repeat(43), '', 'y'.repeat(500)]) {
+      const response = await confirm(code, 'en');
+      expect(response.statusCode, code).toBe(400);
+      expect(response.json().error).toMatchObject({ message: enErrors.newsletter.confirmationInvalid });
+    }
+    // Leaving before confirming withdraws the link.
+    await signUp('withdrawn@example.fr');
+    const code = codeOf((await mailsTo('withdrawn@example.fr'))[0]);
+    await post('/api/store/newsletter/unsubscribe', { email: 'withdrawn@example.fr' });
+    expect((await confirm(code)).statusCode).toBe(400);
+    expect((await subscriber('withdrawn@example.fr'))!.confirmedAt).toBeNull();
   });
 
   it('refuses bad input with the field named, and writes nothing', async () => {
@@ -147,7 +231,7 @@ describe('newsletter subscription', () => {
 describe('newsletter unsubscribe', () => {
   it('unsubscribes by e-mail, and answers the same for an address that was never subscribed', async () => {
     const customer = await insertCustomer(t.db, { email: 'leaving@exemple.fr', acceptsNewsletter: true });
-    await post('/api/store/newsletter', { email: 'leaving@exemple.fr', acceptTerms: true });
+    await subscribeConfirmed('leaving@exemple.fr');
 
     const known = await post('/api/store/newsletter/unsubscribe', { email: ' LEAVING@exemple.fr ' });
     const unknown = await post('/api/store/newsletter/unsubscribe', { email: 'never@exemple.fr' });
@@ -163,8 +247,7 @@ describe('newsletter unsubscribe', () => {
   });
 
   it('unsubscribes with the one-click link of a mail, as a mail client posts it', async () => {
-    await post('/api/store/newsletter', { email: 'oneclick@example.fr', acceptTerms: true });
-    const token = tokenOf((await mailsTo('oneclick@example.fr'))[0]!);
+    const token = tokenOf(await subscribeConfirmed('oneclick@example.fr'));
 
     // RFC 8058: a form body, no Origin, no cookie.
     const response = await t.app.inject({
@@ -189,8 +272,7 @@ describe('newsletter unsubscribe', () => {
   });
 
   it('opening the link (GET, HEAD: what mail scanners do) unsubscribes nobody; it leads to the page that asks', async () => {
-    await post('/api/store/newsletter', { email: 'browser@example.fr', acceptTerms: true });
-    const token = tokenOf((await mailsTo('browser@example.fr'))[0]!);
+    const token = tokenOf(await subscribeConfirmed('browser@example.fr'));
     await t.app.inject({ method: 'HEAD', url: `/api/store/newsletter/unsubscribe/${token}` });
     const response = await t.app.inject({ method: 'GET', url: `/api/store/newsletter/unsubscribe/${token}` });
     expect(response.statusCode).toBe(303);
@@ -233,7 +315,7 @@ describe('the newsletter service for other features', () => {
   });
 
   it('erases a deleted customer’s subscription, also one made from the footer before the account existed', async () => {
-    await post('/api/store/newsletter', { email: 'Footer.First@exemple.fr', acceptTerms: true });
+    await subscribeConfirmed('Footer.First@exemple.fr');
     const customer = await insertCustomer(t.db, { email: 'footer.first@exemple.fr', acceptsNewsletter: true });
     await t.db.transaction((tx) => unsubscribeCustomer(tx, customer.id));
     expect(await subscriber('footer.first@exemple.fr')).toBeUndefined();

@@ -3,8 +3,8 @@ import type { Database } from '../../../db/client';
 import { translatorFor } from '../../../i18n/instance';
 import { HttpError, requestLocale } from '../../errors';
 import { errorSchema } from '../catalogue/schemas';
-import { messageSchema, subscribeBody, tokenParams, unsubscribeBody } from './schemas';
-import { subscribeToNewsletter, unsubscribeByToken, unsubscribeEmail } from './service';
+import { confirmBody, messageSchema, subscribeBody, tokenParams, unsubscribeBody } from './schemas';
+import { confirmSubscription, requestSubscription, unsubscribeByToken, unsubscribeEmail } from './service';
 
 const tags = ['newsletter'];
 /** Per IP: enough for a person who mistypes, too few to sign up a list of strangers. */
@@ -17,16 +17,35 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       config: formRateLimit,
       schema: {
         tags,
-        summary: 'Subscribes an address (or subscribes it again) and sends the welcome mail',
+        summary: 'Asks to subscribe an address: mails it a confirmation link (double opt-in); the same answer for any address',
         body: subscribeBody,
         response: { 202: messageSchema, 400: errorSchema, 429: errorSchema },
       },
     },
     async (request, reply) => {
       const locale = requestLocale(request);
-      await db.transaction((tx) => subscribeToNewsletter(tx, { email: request.body.email, locale }));
-      // The same answer for a new and a known address: it tells nobody who is subscribed.
+      await db.transaction((tx) => requestSubscription(tx, { email: request.body.email, locale }));
+      // The same answer for a new, a pending and a subscribed address: it tells nobody who is subscribed.
       return reply.status(202).send({ message: translatorFor(locale)('errors:newsletter.subscribed') });
+    },
+  );
+
+  // Not rate-limited, like the unsubscribe links: a 256-bit code cannot be guessed.
+  app.post(
+    '/store/newsletter/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Subscribes the address of a confirmation link (posted by the page, never done by opening the link)',
+        body: confirmBody,
+        response: { 200: messageSchema, 400: errorSchema },
+      },
+    },
+    async (request) => {
+      if (!(await db.transaction((tx) => confirmSubscription(tx, request.body.code)))) {
+        throw new HttpError(400, 'invalid_code', 'errors:newsletter.confirmationInvalid');
+      }
+      return { message: translatorFor(requestLocale(request))('errors:newsletter.confirmed') };
     },
   );
 

@@ -15,6 +15,14 @@ export const subscribeBody = z.object({
 
 export const unsubscribeBody = z.object({ email });
 
+/** The code of a confirmation link; people do not type it, so a broken one reads as an invalid link. */
+export const confirmBody = z.object({
+  code: z
+    .string({ error: 'errors:newsletter.confirmationInvalid' })
+    .min(1, 'errors:newsletter.confirmationInvalid')
+    .max(128, 'errors:newsletter.confirmationInvalid'),
+});
+
 /** Tokens are 43 base64url characters (security/tokens.ts); anything far longer is not one. */
 export const tokenParams = z.object({ token: z.string().min(1).max(128) });
 

@@ -2,19 +2,22 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { customers, newsletterSubscribers } from '../../../db/schema';
 import type { Locale } from '../../../domain/locale';
+import { confirmationExpiry, confirmationOutcome, NEWSLETTER_CONFIRMATION_LIFETIME_MS, signUpAction } from '../../../domain/newsletter-subscription';
 import { enqueueMail } from '../../mail/outbox';
 import { shopPublicUrl } from '../../mail/public-url';
+import { mayMailVisitorRecipient } from '../../mail/recipient-limit';
 import { hashToken, newToken } from '../../security/tokens';
-import { unsubscribeLinks, type UnsubscribeLinks } from './links';
+import { newsletterConfirmationLink, unsubscribeLinks, type UnsubscribeLinks } from './links';
 
 const sameAddress = (column: typeof customers.email | typeof newsletterSubscribers.email, email: string) =>
   sql`lower(${column}) = lower(${email.trim()})`;
 
 /**
- * Subscribes an address, or subscribes it again (one row per address, whatever its case), and
- * queues the welcome mail with the caller's handle. Each subscription gets a new unsubscribe
- * token: the welcome mail carries the only valid link. An account with this address is linked
- * and shows the subscription.
+ * Subscribes an address already proved to belong to the person asking: the account's own
+ * confirmation or reset link was followed (registration with the newsletter box ticked), so no
+ * second confirmation is asked (ADR 8). One row per address, whatever its case; each
+ * subscription gets a new unsubscribe token, carried only by the welcome mail queued with the
+ * caller's handle. An account with this address is linked and shows the subscription.
  */
 export async function subscribeToNewsletter(
   db: DbOrTx,
@@ -22,13 +25,14 @@ export async function subscribeToNewsletter(
 ): Promise<UnsubscribeLinks> {
   const address = email.trim();
   const token = newToken();
-  // Drizzle's upsert targets columns only; the unique index is on lower(email).
+  // Drizzle's upsert targets columns only; the unique index is on lower(email). A confirmation
+  // link still pending is left as it is: followed later, it says the address is subscribed.
   await db.execute(sql`
-    insert into newsletter_subscribers (email, locale, customer_id, unsubscribe_token_hash)
+    insert into newsletter_subscribers (email, locale, customer_id, unsubscribe_token_hash, confirmed_at)
     values (
       ${address}, ${locale},
       coalesce(${customerId ?? null}::integer, (select id from customers where lower(email) = lower(${address}))),
-      ${hashToken(token)}
+      ${hashToken(token)}, now()
     )
     on conflict (lower(email)) do update set
       email = excluded.email,
@@ -36,12 +40,84 @@ export async function subscribeToNewsletter(
       customer_id = coalesce(excluded.customer_id, newsletter_subscribers.customer_id),
       unsubscribe_token_hash = excluded.unsubscribe_token_hash,
       subscribed_at = now(),
+      confirmed_at = now(),
       unsubscribed_at = null`);
   await db.update(customers).set({ acceptsNewsletter: true }).where(sameAddress(customers.email, address));
+  return sendWelcome(db, address, locale, token);
+}
 
-  const links = unsubscribeLinks(shopPublicUrl(), token);
+/**
+ * The footer sign-up (double opt-in): records a pending subscription and mails its confirmation
+ * link, unless the address is subscribed, a link sent to it still works, or its mail budget is
+ * spent. Silent either way, so the form tells nobody who is subscribed.
+ */
+export async function requestSubscription(db: DbOrTx, { email, locale }: { email: string; locale: Locale }): Promise<void> {
+  const address = email.trim();
+  const now = new Date();
+  // First, because it also locks the address: two sign-ups at once cannot both send a link.
+  if (!(await mayMailVisitorRecipient(db, address, now))) return;
+  const [current] = await db.select().from(newsletterSubscribers).where(sameAddress(newsletterSubscribers.email, address));
+  if (signUpAction(current, now) === 'nothing') return;
+  const code = newToken();
+  // A pending row is not subscribed; its unsubscribe token is replaced when it is confirmed.
+  await db.execute(sql`
+    insert into newsletter_subscribers (email, locale, customer_id, unsubscribe_token_hash, confirmation_token_hash, confirmation_expires_at)
+    values (
+      ${address}, ${locale}, (select id from customers where lower(email) = lower(${address})),
+      ${hashToken(newToken())}, ${hashToken(code)}, ${confirmationExpiry(now).toISOString()}::timestamptz
+    )
+    on conflict (lower(email)) do update set
+      email = excluded.email,
+      locale = excluded.locale,
+      customer_id = coalesce(excluded.customer_id, newsletter_subscribers.customer_id),
+      confirmation_token_hash = excluded.confirmation_token_hash,
+      confirmation_expires_at = excluded.confirmation_expires_at,
+      subscribed_at = now(),
+      confirmed_at = null,
+      unsubscribed_at = null`);
   await enqueueMail(db, {
     to: address,
+    locale,
+    template: 'newsletter-confirmation',
+    data: { link: newsletterConfirmationLink(shopPublicUrl(), code), validForHours: NEWSLETTER_CONFIRMATION_LIFETIME_MS / 3_600_000 },
+  });
+}
+
+/**
+ * The confirmation link: the address is subscribed, an account with it shows it, and the
+ * welcome mail goes out. True also when it already was (the link followed again); false for an
+ * unknown, expired or withdrawn link.
+ */
+export async function confirmSubscription(db: DbOrTx, code: string): Promise<boolean> {
+  const now = new Date();
+  const [row] = await db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.confirmationTokenHash, hashToken(code)));
+  const outcome = confirmationOutcome(row, now);
+  if (!row || outcome !== 'confirm') return outcome === 'already-confirmed';
+  const token = newToken();
+  const confirmed = await db
+    .update(newsletterSubscribers)
+    .set({
+      confirmedAt: now,
+      unsubscribeTokenHash: hashToken(token),
+      customerId: sql`coalesce(${newsletterSubscribers.customerId}, (select id from customers where lower(email) = lower(${row.email})))`,
+    })
+    .where(and(eq(newsletterSubscribers.id, row.id), isNull(newsletterSubscribers.confirmedAt), isNull(newsletterSubscribers.unsubscribedAt)))
+    .returning({ id: newsletterSubscribers.id });
+  // Another request confirmed it a moment ago and sent the welcome mail.
+  if (confirmed.length === 0) return true;
+  await db.update(customers).set({ acceptsNewsletter: true }).where(sameAddress(customers.email, row.email));
+  await sendWelcome(db, row.email, row.locale, token);
+  return true;
+}
+
+/** The welcome mail, carrying the subscription's unsubscribe links (body and List-Unsubscribe). */
+async function sendWelcome(db: DbOrTx, email: string, locale: Locale, token: string): Promise<UnsubscribeLinks> {
+  const links = unsubscribeLinks(shopPublicUrl(), token);
+  await enqueueMail(db, {
+    to: email,
     locale,
     template: 'newsletter-welcome',
     data: { unsubscribeLink: links.page },
@@ -51,9 +127,9 @@ export async function subscribeToNewsletter(
 }
 
 /**
- * The unsubscribe form: the address stops receiving the newsletter, and an account with this
- * address shows it. Silent when the address was never subscribed, so the form tells nobody
- * who is.
+ * The unsubscribe form: the address stops receiving the newsletter (a confirmation link still
+ * pending stops working), and an account with this address shows it. Silent when the address
+ * was never subscribed, so the form tells nobody who is.
  */
 export async function unsubscribeEmail(db: DbOrTx, email: string): Promise<void> {
   await db

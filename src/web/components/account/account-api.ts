@@ -24,6 +24,7 @@ export const accountApi = {
   changePassword: (body: { currentPassword: string; newPassword: string }) => callApi<Message>('PUT', `${ACCOUNT}/password`, body),
   deleteAccount: (password: string) => callApi<void>('DELETE', ACCOUNT, { password }),
   subscribe: (email: string) => callApi<Message>('POST', NEWSLETTER, { email, acceptTerms: true }),
+  confirmNewsletter: (code: string) => callApi<Message>('POST', `${NEWSLETTER}/confirm`, { code }),
   unsubscribe: (email: string) => callApi<Message>('POST', `${NEWSLETTER}/unsubscribe`, { email }),
   unsubscribeWithToken: (token: string) => callApi<Message>('POST', `${NEWSLETTER}/unsubscribe/${encodeURIComponent(token)}`),
 };

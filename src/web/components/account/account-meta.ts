@@ -5,7 +5,15 @@ import type { RootData } from '../../root';
 type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 
 export type AccountPage =
-  'signIn' | 'register' | 'confirmRegistration' | 'resetPassword' | 'confirmEmailChange' | 'account' | 'settings' | 'unsubscribe';
+  | 'signIn'
+  | 'register'
+  | 'confirmRegistration'
+  | 'resetPassword'
+  | 'confirmEmailChange'
+  | 'account'
+  | 'settings'
+  | 'unsubscribe'
+  | 'confirmNewsletter';
 
 /**
  * Title "<page> | <company>" of an account page. These pages are personal or carry one-time
