@@ -17,7 +17,7 @@ import { i18nFor } from '../i18n/instance';
 import type { Route } from './+types/root';
 import faviconUrl from './components/chrome/favicon.svg?url';
 import { resolveLocale } from '../i18n/request-locale';
-import './styles/global.css';
+import './styles/index.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { locale, setCookie } = resolveLocale(request);

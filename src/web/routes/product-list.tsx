@@ -18,7 +18,6 @@ import { companyName, errorPageMeta } from '../components/catalogue/page-meta';
 import { resolveLocale } from '../../i18n/request-locale';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/product-list';
-import '../styles/catalogue.css';
 
 /** The sharing picture of a section when its list has no product picture. */
 const SECTION_IMAGES = {

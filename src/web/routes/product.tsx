@@ -12,7 +12,6 @@ import { imageUrl } from '../lib/images';
 import { resolveLocale } from '../../i18n/request-locale';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/product';
-import '../styles/catalogue.css';
 
 /** /produit/:id, with the chosen variant in `?color=&size=`. Unknown or unpublished ids are a 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

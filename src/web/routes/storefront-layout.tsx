@@ -6,7 +6,6 @@ import { ScrollingBanner } from '../components/chrome/ScrollingBanner';
 import { SiteFooter } from '../components/chrome/SiteFooter';
 import { SiteHeader } from '../components/chrome/SiteHeader';
 import { useRoot, useSettings } from '../lib/use-root';
-import '../styles/chrome.css';
 
 /** Where the skip link lands: the page content, whatever page fills it. */
 const MAIN_CONTENT_ID = 'main-content';
