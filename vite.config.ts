@@ -1,6 +1,10 @@
+import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { clientCodeSplitting } from './vite.client-chunks';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
-});
+  // The browser build only: few JavaScript files for a first visit (ADR 10).
+  build: isSsrBuild ? {} : { rolldownOptions: { output: { codeSplitting: clientCodeSplitting(path.resolve('src/web')) } } },
+}));

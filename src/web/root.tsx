@@ -20,7 +20,7 @@ import type { Route } from './+types/root';
 import faviconUrl from './components/chrome/favicon.svg?url';
 import { resolveLocale } from '../i18n/request-locale';
 import { sharedPage } from './lib/page-handle';
-import './styles/global.css';
+import './styles/index.css';
 
 /** Nothing here depends on the visitor: the header's personal parts come from the shopper hint (lib/shopper.ts). */
 export const handle = sharedPage;

@@ -19,7 +19,6 @@ import { resolveLocale } from '../../i18n/request-locale';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/product-list';
 import { sharedPage } from '../lib/page-handle';
-import '../styles/catalogue.css';
 
 /** The same page for every visitor: served to all from the page cache (ADR 9). */
 export const handle = sharedPage;

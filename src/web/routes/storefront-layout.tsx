@@ -7,7 +7,6 @@ import { SiteFooter } from '../components/chrome/SiteFooter';
 import { SiteHeader } from '../components/chrome/SiteHeader';
 import { sharedPage } from '../lib/page-handle';
 import { useSettings } from '../lib/use-root';
-import '../styles/chrome.css';
 
 export const handle = sharedPage;
 

@@ -8,7 +8,6 @@ import { EmptyCartDialog } from './EmptyCartDialog';
 import { EmptyCartMessage } from './EmptyCartMessage';
 import { OrderSummary } from './OrderSummary';
 import { useCart } from './use-cart';
-import '../../styles/cart.css';
 
 /** Where focus goes once the cart re-renders after a removal: the next line, or the empty message. */
 type FocusTarget = { lineId: number } | 'empty' | null;

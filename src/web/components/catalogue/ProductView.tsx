@@ -18,7 +18,6 @@ import { ProductGallery } from './ProductGallery';
 import { ProductPanels } from './ProductPanels';
 import { useAddToCart } from './use-add-to-cart';
 import { VariantPicker } from './VariantPicker';
-import './product-page.css';
 import { Price } from '../price/Price';
 
 type Props = { product: ProductDetail; initialChoice: VariantChoice; related: ProductCard[] };

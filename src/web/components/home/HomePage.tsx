@@ -7,7 +7,6 @@ import { imageUrl } from '../../lib/images';
 import { useSettings } from '../../lib/use-root';
 import { ProductGrid } from '../product-card/ProductGrid';
 import { CategoryCards } from './CategoryCards';
-import '../../styles/home.css';
 
 /** Width of the full-size site pictures; each also exists 800 px wide. */
 const HERO_FULL_WIDTH = 1600;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type fr from '../../../i18n/fr/pages';
-import '../../styles/pages.css';
 import { PageTextProvider, Prose, Text } from './page-text';
 import { usePagesTranslation } from './pages-i18n';
 

@@ -2,7 +2,6 @@ import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../../domain/catalogue/types';
 import { imageSrcSet, imageUrl } from '../../lib/images';
-import './product-card.css';
 import { Price } from '../price/Price';
 
 /** Matches the grid in product-card.css: two columns on phones, three from 600 px, four from 900 px. */

@@ -1,7 +1,6 @@
 import { Outlet, redirect } from 'react-router';
 import { AccountMenu } from '../../components/account/AccountMenu';
 import { accountMeta } from '../../components/account/account-meta';
-import '../../styles/account.css';
 import type { Route } from './+types/account-layout';
 
 /** The guard runs on the server: an account page requested without a session goes to / (spec). */

@@ -1,6 +1,5 @@
 import { accountMeta } from '../../components/account/account-meta';
 import { ConfirmEmailChangePage } from '../../components/account/ConfirmEmailChangePage';
-import '../../styles/account.css';
 import type { Route } from './+types/confirm-email-change';
 
 // No loader: the page request must not use the code up (mail scanners fetch links); the browser sends it.

@@ -2,7 +2,6 @@ import { redirect } from 'react-router';
 import { accountMeta } from '../../components/account/account-meta';
 import { ACCOUNT_HOME } from '../../components/account/redirect-path';
 import { RegisterPage } from '../../components/account/RegisterPage';
-import '../../styles/account.css';
 import type { Route } from './+types/register';
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,6 @@
 import { accountMeta } from '../../components/account/account-meta';
 import { isResetLinkUsable, readResetLink } from '../../components/account/reset-link';
 import { ResetPasswordPage } from '../../components/account/ResetPasswordPage';
-import '../../styles/account.css';
 import type { Route } from './+types/reset-password';
 
 /** Whether the link is still valid decides the first paint: the form, or the expired message. */

@@ -2,7 +2,6 @@ import { redirect } from 'react-router';
 import { accountMeta } from '../../components/account/account-meta';
 import { afterSignInPath } from '../../components/account/redirect-path';
 import { SignInPage } from '../../components/account/SignInPage';
-import '../../styles/account.css';
 import type { Route } from './+types/sign-in';
 
 /** A customer already signed in has nothing to do here: on to where they were going. */

@@ -4,7 +4,6 @@ import { AddressBook } from '../../components/addresses/AddressBook';
 import { addressPageMeta } from '../../components/addresses/address-meta';
 import { signedInCustomer } from '../../components/addresses/signed-in';
 import type { Route } from './+types/address-book';
-import '../../styles/addresses.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = signedInCustomer(context);

@@ -9,7 +9,6 @@ import { AddressNotFound } from '../../components/addresses/AddressNotFound';
 import { signedInCustomer } from '../../components/addresses/signed-in';
 import { LoadErrorMessage } from '../../components/catalogue/NotFoundMessage';
 import type { Route } from './+types/edit-address';
-import '../../styles/addresses.css';
 
 /** Someone else's address reads exactly like one that does not exist: 404. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -5,7 +5,6 @@ import { addressPageMeta } from '../../components/addresses/address-meta';
 import { AddressFormPage } from '../../components/addresses/AddressFormPage';
 import { signedInCustomer } from '../../components/addresses/signed-in';
 import type { Route } from './+types/new-address';
-import '../../styles/addresses.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = signedInCustomer(context);

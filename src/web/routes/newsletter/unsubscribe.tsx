@@ -1,6 +1,5 @@
 import { accountMeta } from '../../components/account/account-meta';
 import { UnsubscribePage } from '../../components/account/UnsubscribePage';
-import '../../styles/account.css';
 import type { Route } from './+types/unsubscribe';
 
 // No loader: a mail scanner fetching the link must not unsubscribe anyone; the browser does it.
