@@ -7,7 +7,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -18,6 +17,7 @@ import { localizeSettings } from '../domain/settings';
 import { i18nFor } from '../i18n/instance';
 import type { Route } from './+types/root';
 import faviconUrl from './components/chrome/favicon.svg?url';
+import { DeferredScripts } from './lib/deferred-scripts';
 import { resolveLocale } from '../i18n/request-locale';
 import { sharedPage } from './lib/page-handle';
 import './styles/index.css';
@@ -82,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         <ScrollRestoration nonce={root?.cspNonce} />
-        <Scripts nonce={root?.cspNonce} />
+        <DeferredScripts nonce={root?.cspNonce} />
       </body>
     </html>
   );

@@ -1,0 +1,44 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoPageProblems } from './helpers/problems';
+import { useShop } from './helpers/shop';
+
+const shop = useShop();
+const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+type Timings = { firstPaint: number; largestPicture: { url: string; loadedAt: number } | null; firstScript: number };
+
+/** When the page painted, when its largest picture arrived and when the first of the app's modules was asked for. */
+async function timings(page: Page): Promise<Timings> {
+  return page.evaluate(async () => {
+    const largest = await new Promise<PerformanceEntry | undefined>((resolve) => {
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1))).observe({ type: 'largest-contentful-paint', buffered: true });
+      setTimeout(() => resolve(undefined), 1000);
+    });
+    const pictureUrl = (largest as (PerformanceEntry & { url?: string }) | undefined)?.url;
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const picture = pictureUrl ? resources.find((entry) => entry.name === pictureUrl) : undefined;
+    const scripts = resources.filter((entry) => /\/assets\/.*\.js$/.test(entry.name));
+    return {
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      largestPicture: picture ? { url: picture.name, loadedAt: picture.responseEnd } : null,
+      firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+    };
+  });
+}
+
+describe('a first visit on a phone', () => {
+  it('shows the page and its main picture before the shop’s JavaScript is fetched, then becomes interactive', async () => {
+    const products = (await (await fetch(`${shop.baseUrl}/api/store/products?category=tshirts&limit=1`)).json()) as { items: { id: number }[] };
+    for (const path of ['/', '/t-shirts', `/produit/${products.items[0]!.id}`]) {
+      // open() returns once React has hydrated the page.
+      const page = await shop.open(path, phone);
+      const { firstPaint, largestPicture, firstScript } = await timings(page);
+      expect(largestPicture, `${path}: the largest element is a picture`).not.toBeNull();
+      expect(firstScript, `${path}: modules fetched after the first paint`).toBeGreaterThan(firstPaint);
+      expect(firstScript, `${path}: modules fetched after ${largestPicture!.url} arrived`).toBeGreaterThan(largestPicture!.loadedAt);
+      expectNoPageProblems(page);
+      await page.context().close();
+    }
+  });
+});
