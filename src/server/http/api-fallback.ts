@@ -5,7 +5,7 @@ import { HttpError, sendError } from '../errors';
 const METHOD_ORDER = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** Which methods each API path takes, to tell a wrong method (405) from a wrong path (404). */
-export class RouteMethods {
+class RouteMethods {
   private readonly routes: { pattern: RegExp; methods: Set<string> }[] = [];
 
   add(url: string, methods: string | string[]): void {
