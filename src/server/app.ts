@@ -142,7 +142,12 @@ export async function buildApp({ env, db, web, logger }: AppDeps): Promise<App> 
     });
     await app.register(reactRouterPages, {
       build: web.build,
-      context: { catalogue, publicUrl: env.PUBLIC_URL, addresses: addressBookReader(db) },
+      context: {
+        catalogue,
+        publicUrl: env.PUBLIC_URL,
+        addresses: addressBookReader(db),
+        logError: (error) => app.log.error({ err: error }, 'page failed'),
+      },
       visitor: pageVisitor(cartDeps),
       catalogueVersion: () => catalogue.version,
     });

@@ -15,6 +15,8 @@ export type StorefrontContext = {
   catalogue: { snapshot(): Promise<CatalogueSnapshot> };
   /** Absolute origin of the shop, for canonical URLs, Open Graph tags and the sitemap. */
   publicUrl: string;
+  /** Writes a page's failure to the server log without its message (server/logging/logged-error.ts). */
+  logError(error: unknown): void;
   /** Nonce of this response's Content-Security-Policy, for the inline scripts React Router writes. */
   cspNonce: string;
   /** Identity comes from the session cookie only (GUIDE 3.3). */

@@ -1,9 +1,17 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from 'react-router';
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader that failed: written to the shop's log in its safe form (kind, code, stack frames;
+ * never a message, which may hold a query's parameters). A visitor who left is no failure.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (!request.signal.aborted) context.logError(error);
+};
 
 /**
  * Renders the whole page before answering (onAllReady): every storefront page gets its data
@@ -34,7 +42,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         status = 500;
-        console.error(error);
+        loadContext.logError(error);
       },
     });
     setTimeout(abort, streamTimeout + 1000).unref();
