@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centsToDecimal, formatPrice } from './money';
 
@@ -9,6 +10,23 @@ describe('formatPrice', () => {
     [5, 'en', '€0.05'],
   ] as const)('%i cents in %s reads %s', (cents, locale, expected) => {
     expect(formatPrice(cents, locale)).toBe(expected);
+  });
+
+  it('reads exactly as Intl.NumberFormat writes euros, in both languages, for any amount', () => {
+    const intl = {
+      fr: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }),
+      en: new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR' }),
+    };
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -200_000, max: 200_000 }), fc.integer({ min: -1e11, max: 1e11 })),
+        fc.constantFrom('fr' as const, 'en' as const),
+        (cents, locale) => {
+          expect(formatPrice(cents, locale)).toBe(intl[locale].format(cents / 100));
+        },
+      ),
+      { numRuns: 5000 },
+    );
   });
 
   it('gives JSON-LD a plain decimal', () => {
