@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { useLocation } from 'react-router';
 import { isPopupAccepted, rememberPopupAccepted, subscribeToPopupAcceptance } from './popup-acceptance';
@@ -16,13 +16,19 @@ export function InfoPopup({ message }: Props) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   // The server cannot know the acceptance: its HTML (and hydration) leave the pop-up out.
-  const accepted = useSyncExternalStore(subscribeToPopupAcceptance, isPopupAccepted, () => true);
+  // Deferred: after hydration the pop-up is added by a render React can slice, not in the
+  // synchronous pass a changed store value asks for (ADR 10).
+  const accepted = useDeferredValue(useSyncExternalStore(subscribeToPopupAcceptance, isPopupAccepted, () => true));
   const [closedOnPage, setClosedOnPage] = useState<string | null>(null);
   const visible = !accepted && closedOnPage !== key;
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (visible && dialog && !dialog.open) dialog.showModal();
+    if (!visible || !dialog || dialog.open) return;
+    // showModal() lays the whole page out again at once; in the next frame it is a task of
+    // its own instead of lengthening the one that runs every effect of the hydrated page.
+    const frame = requestAnimationFrame(() => dialog.showModal());
+    return () => cancelAnimationFrame(frame);
   }, [visible]);
 
   if (!visible) return null;
