@@ -12,7 +12,8 @@ import type { Rolldown } from 'vite';
  * - what each route alone needs stays in that route's file (account, cart and information
  *   pages keep their own code, zod included, out of the catalogue pages).
  */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|i18next|react-i18next|html-parse-stringify)[\\/]/;
+const REACT_DOM = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-router|@react-router|i18next|react-i18next|html-parse-stringify)[\\/]/;
 
 /** Route modules of the landing pages; what they import, and is shared, goes into `storefront`. */
 const LANDING_ROUTES = ['root.tsx', 'routes/storefront-layout.tsx', 'routes/home.tsx', 'routes/product-list.tsx', 'routes/product.tsx'];
@@ -35,6 +36,7 @@ export function clientCodeSplitting(appDirectory: string): Rolldown.OutputOption
   const routeFiles = new Set(LANDING_ROUTES.map((route) => `${appDirectory}/${route}`));
   return {
     groups: [
+      { name: 'react-dom', test: REACT_DOM, priority: 3 },
       { name: 'framework', test: FRAMEWORK, priority: 2 },
       {
         name: (id, graph) => {
