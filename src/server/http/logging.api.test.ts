@@ -40,7 +40,8 @@ const address = {
   lastName: 'Quennevilliers',
   line1: '12 impasse des Secrets',
   line2: 'Escalier Z',
-  zip: '59999',
+  // Not digits only: a value that could also be part of a logged number (a response time) would prove nothing.
+  zip: 'SECRET-59',
   city: 'Villefailure',
   country: 'FR',
   phone: '06 98 76 54 32',
