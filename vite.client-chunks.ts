@@ -6,14 +6,15 @@ import type { Rolldown } from 'vite';
  * to 24 files, most under 2 KB, and on a phone's HTTP/1.1 connections (six per origin) each
  * costs a round trip before the page can paint. Three kinds of file instead:
  *
- * - `framework`: React, React Router and i18next, needed by every page;
+ * - `react-dom` and `framework` (React, React Router, i18next), needed by every page, in two
+ *   files because the browser compiles each in one main-thread task;
  * - `storefront`: our modules shared by the pages most visitors land on (home, lists,
  *   product page, through the root and the storefront layout), one file for all of them;
  * - what each route alone needs stays in that route's file (account, cart and information
  *   pages keep their own code, zod included, out of the catalogue pages).
  */
 const REACT_DOM = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-router|@react-router|i18next|react-i18next|html-parse-stringify)[\\/]/;
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-router|@react-router|i18next)[\\/]/;
 
 /** Route modules of the landing pages; what they import, and is shared, goes into `storefront`. */
 const LANDING_ROUTES = ['root.tsx', 'routes/storefront-layout.tsx', 'routes/home.tsx', 'routes/product-list.tsx', 'routes/product.tsx'];

@@ -1,4 +1,3 @@
-import { I18nextProvider } from 'react-i18next';
 import { useTranslation } from './lib/use-translation';
 import {
   data,
@@ -14,7 +13,6 @@ import {
 import type { CatalogueSnapshot } from '../domain/catalogue/types';
 import type { Locale } from '../domain/locale';
 import { localizeSettings } from '../domain/settings';
-import { i18nFor } from '../i18n/instance';
 import type { Route } from './+types/root';
 import faviconUrl from './components/chrome/favicon.svg?url';
 import { DeferredScripts } from './lib/deferred-scripts';
@@ -70,7 +68,6 @@ export type RootData = Awaited<ReturnType<typeof loader>>['data'];
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const locale = root?.locale ?? 'en';
-  const i18n = i18nFor(locale);
   return (
     <html lang={locale}>
       <head>
@@ -80,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        {children}
         <ScrollRestoration nonce={root?.cspNonce} />
         <DeferredScripts nonce={root?.cspNonce} />
       </body>

@@ -46,10 +46,15 @@ export function usePageText(): PageText {
   return text;
 }
 
-/** One message of the `pages` namespace with its values and inline elements. */
+/**
+ * One message of the `pages` namespace with its values and inline elements. The translator and
+ * its instance are passed in: no i18next provider wraps the app, which keeps react-i18next
+ * out of every page but these (ADR 10).
+ */
 export function Text({ k }: { k: string }) {
+  const { t, i18n } = usePagesTranslation();
   const { values, components } = usePageText();
-  return <Trans ns="pages" i18nKey={k} values={values} components={components} />;
+  return <Trans t={t} i18n={i18n} ns="pages" i18nKey={k} values={values} components={components} />;
 }
 
 /**
