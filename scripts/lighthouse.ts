@@ -150,8 +150,12 @@ async function main() {
       const lhrs = runs.get(page.name)!;
       return { page, lhrs, figures: medianFigures(lhrs.map(figuresOf)) };
     });
+    // Simulated throttling multiplies the CPU time Chromium really took by 4: on a machine busy
+    // with other work the same pages score lower, so the run says how busy it was (Lighthouse's
+    // benchmark index: higher is faster; the load average over the last minute).
+    const benchmarkIndex = median(results.flatMap(({ lhrs }) => lhrs.map((lhr) => lhr.environment.benchmarkIndex)));
     console.log(
-      `\nAtelier Lighthouse ${results[0]!.lhrs[0]!.lighthouseVersion}: mobile, simulated throttling, median of ${RUNS} runs, ${os.cpus().length} cores\n`,
+      `\nAtelier Lighthouse ${results[0]!.lhrs[0]!.lighthouseVersion}: mobile, simulated throttling, median of ${RUNS} runs; ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}, benchmark index ${Math.round(benchmarkIndex)}\n`,
     );
     console.table(
       results.map(({ page, lhrs, figures: f }) => ({
