@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { PauseIcon, PlayIcon } from './icons';
+import { useHydrated } from './use-hydrated';
 
 type Props = { messages: string[] };
 
@@ -8,9 +9,14 @@ type Props = { messages: string[] };
  * The shop's news band. The moving text is decoration (hidden from screen readers, which
  * get the messages once as a list); it pauses on hover, on focus and with its button (WCAG
  * 2.2.2), and stands still for visitors who ask for reduced motion.
+ *
+ * It starts moving once the page is interactive, when its pause button works, and stands
+ * still while a modal dialog (the information pop-up) covers the page (chrome.css): that also
+ * spares a phone the frames a moving band costs while the page loads and hydrates (ADR 10).
  */
 export function ScrollingBanner({ messages }: Props) {
   const { t } = useTranslation('common');
+  const hydrated = useHydrated();
   const [paused, setPaused] = useState(false);
   if (messages.length === 0) return null;
 
@@ -25,7 +31,7 @@ export function ScrollingBanner({ messages }: Props) {
   );
 
   return (
-    <section className="banner" aria-label={t('banner.label')} data-paused={paused || undefined}>
+    <section className="banner" aria-label={t('banner.label')} data-enhanced={hydrated || undefined} data-paused={paused || undefined}>
       <div className="banner__viewport">
         <div className="banner__track" style={{ '--banner-duration': `${seconds}s` } as React.CSSProperties}>
           {copy(false)}
