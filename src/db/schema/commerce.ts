@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -16,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { colors, products, sizes } from './catalogue';
-import { customers, localeEnum, staff } from './identity';
+import { customerAddresses, customers, localeEnum, staff } from './identity';
 
 export const promoTypeEnum = pgEnum('promo_type', ['rate', 'fixed']);
 
@@ -88,6 +89,27 @@ export const cartLines = pgTable(
 );
 
 /**
+ * The checkout answers of a cart (storefront spec: order draft), kept on the server so they
+ * survive a reload, a back button and another tab. A guest types addresses (kept as
+ * snapshots); a customer picks them from the address book (kept as ids).
+ */
+export const checkoutDrafts = pgTable('checkout_drafts', {
+  cartId: uuid('cart_id')
+    .primaryKey()
+    .references(() => carts.id, { onDelete: 'cascade' }),
+  /** The guest's contact e-mail; a customer's comes from the account. */
+  email: text('email'),
+  deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>(),
+  deliveryAddressId: integer('delivery_address_id').references(() => customerAddresses.id, { onDelete: 'set null' }),
+  billingSameAsDelivery: boolean('billing_same_as_delivery').notNull().default(true),
+  billingAddress: jsonb('billing_address').$type<AddressSnapshot>(),
+  billingAddressId: integer('billing_address_id').references(() => customerAddresses.id, { onDelete: 'set null' }),
+  /** The step the customer reached (1 delivery, 2 billing, 3 payment). */
+  step: integer('step').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * 'awaiting_payment' exists before the provider confirms the payment; the spec's statuses
  * follow: pending ('En attente'), processing ('En traitement'), shipped ('En cours de
  * livraison'), delivered ('Livrée'), cancelled ('Annulée').
@@ -107,12 +129,26 @@ export type AddressSnapshot = {
   country: string;
 };
 
+/** Gaps are harmless in order numbers (unlike invoice numbers): a sequence is enough. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 });
+
+/**
+ * What the order holds of the stock (ADR 11): `reserved` (taken from stock until
+ * `reserved_until`), `released` (given back: payment failed, abandoned or expired),
+ * `committed` (paid: sold for good), `shortfall` (paid after its reservation was released and
+ * the stock was gone: to refund, shown to staff).
+ */
+export const stockStateEnum = pgEnum('stock_state', ['reserved', 'released', 'committed', 'shortfall']);
+
 export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    /** Human order number shown to customers and staff. */
-    number: text('number').notNull().unique(),
+    /** Human order number shown to customers and staff, e.g. AT001001. */
+    number: text('number')
+      .notNull()
+      .unique()
+      .default(sql`('AT' || lpad(nextval('order_number_seq')::text, 6, '0'))`),
     /** Null for guests, and after the customer deleted their account (the order is kept by law). */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
@@ -129,6 +165,14 @@ export const orders = pgTable(
     promoType: promoTypeEnum('promo_type'),
     promoValue: integer('promo_value'),
     isConsulted: boolean('is_consulted').notNull().default(false),
+    /** The cart it was made from: emptied when the order is paid; a guest finds the order through it. */
+    cartId: uuid('cart_id').references(() => carts.id, { onDelete: 'set null' }),
+    /** Hash of the cart and checkout answers it was made from: the same cart going to pay again reuses the order. */
+    cartFingerprint: text('cart_fingerprint'),
+    stockState: stockStateEnum('stock_state').notNull().default('reserved'),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    /** Paid but not deliverable (stock gone after the reservation expired): staff must refund it. */
+    refundRequired: boolean('refund_required').notNull().default(false),
     /** Set when the customer removes the order from their list; staff still see it. */
     hiddenByCustomerAt: timestamp('hidden_by_customer_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -138,6 +182,10 @@ export const orders = pgTable(
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_cart_idx').on(t.cartId),
+    index('orders_reservation_idx')
+      .on(t.reservedUntil)
+      .where(sql`${t.stockState} = 'reserved'`),
     check('orders_total_consistent', sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} - ${t.discountCents}`),
     check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
   ],
@@ -181,6 +229,8 @@ export const payments = pgTable(
     status: paymentStatusEnum('status').notNull().default('pending'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('eur'),
+    /** The provider's reason for the last failure (e.g. card_declined, insufficient_funds). */
+    failureCode: text('failure_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -189,9 +239,15 @@ export const payments = pgTable(
 
 /** Provider events already handled: the primary key makes event processing idempotent. */
 export const paymentEvents = pgTable('payment_events', {
+  /** The provider's event id (Stripe evt_...; the test provider's own). */
   id: text('id').primaryKey(),
+  provider: text('provider', { enum: ['stripe', 'test'] })
+    .notNull()
+    .default('stripe'),
   paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
   type: text('type').notNull(),
+  /** What handling it did, for staff and for the logs: e.g. paid, already_paid, amount_mismatch, unknown_payment. */
+  outcome: text('outcome').notNull().default(''),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

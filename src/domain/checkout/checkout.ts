@@ -1,0 +1,58 @@
+import type { AddressFields } from '../addresses/address-schema';
+import type { Cart } from '../cart/cart';
+
+/**
+ * The shapes the checkout API answers and the checkout pages read (storefront spec sections 2-4:
+ * order draft, checkout states). Every amount is the server's (GUIDE 3.4); the browser only
+ * sends its answers (e-mail, addresses, choices), never a price.
+ */
+
+export type CheckoutStep = 1 | 2 | 3;
+
+/** An address as the checkout shows it: a book entry (customer) or the typed fields (guest). */
+export type CheckoutAddress = AddressFields & { id: number | null };
+
+export type CheckoutDraft = {
+  /** The guest's contact e-mail; for a customer, the account's. */
+  email: string | null;
+  delivery: CheckoutAddress | null;
+  billingSameAsDelivery: boolean;
+  /** When billingSameAsDelivery, the delivery address. */
+  billing: CheckoutAddress | null;
+  /** The furthest step the answers allow (a step whose earlier answers are missing is never shown). */
+  step: CheckoutStep;
+};
+
+export type CheckoutState = {
+  /** 'guest' without a session; 'customer' with one (the spec's /checkout/guess and /checkout/user). */
+  mode: 'guest' | 'customer';
+  cart: Cart;
+  draft: CheckoutDraft;
+  /** What stops going to payment now, as message keys of the `checkout` namespace; empty when the order can be placed. */
+  blockers: string[];
+};
+
+/** The payment page's instructions, from POST /api/store/checkout/order. */
+export type PaymentStart = {
+  orderId: number;
+  orderNumber: string;
+  totalCents: number;
+  /** When the stock held for this order is released if it is not paid (ISO 8601). */
+  reservedUntil: string;
+} & ({ provider: 'stripe'; publishableKey: string; clientSecret: string } | { provider: 'test' });
+
+/**
+ * What the confirmation page reads (GET /api/store/checkout/confirmation): the state only; it
+ * never creates or confirms anything. `paid` once the provider's event was handled;
+ * `processing` while it has not arrived; `failed` when the payment was refused.
+ */
+export type PaymentState = 'paid' | 'processing' | 'failed';
+
+export type Confirmation = {
+  orderNumber: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  state: PaymentState;
+  totalCents: number;
+};

@@ -1,0 +1,51 @@
+import type { AddressFields } from '../addresses/address-schema';
+
+/**
+ * Order statuses. 'awaiting_payment' exists before the provider confirms the payment and is
+ * never shown in the customer's list; the others are the spec's, with the customer's words
+ * ('En attente', 'En traitement', 'En cours de livraison', 'Livrée', 'Annulée').
+ */
+export const ORDER_STATUSES = ['awaiting_payment', 'pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Catalogue key of a status in the customer's words (namespace `orders`). */
+export function statusLabelKey(status: OrderStatus): string {
+  return `orders:status.${status}`;
+}
+
+/** Orders per page in the account, and per press of 'Plus de commandes' (spec section 9). */
+export const ORDERS_PAGE_SIZE = 10;
+
+export type OrderSummary = {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  /** ISO 8601, UTC; shown dd/mm/yyyy in Europe/Paris. */
+  createdAt: string;
+  totalCents: number;
+  itemCount: number;
+};
+
+export type OrderLineView = {
+  productId: number | null;
+  reference: string;
+  name: string;
+  colorName: string;
+  sizeName: string;
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+};
+
+export type OrderDetail = OrderSummary & {
+  email: string;
+  delivery: AddressFields;
+  billing: AddressFields;
+  lines: OrderLineView[];
+  subtotalCents: number;
+  shippingCents: number;
+  discountCents: number;
+  promoCode: string | null;
+};
+
+export type OrderPage = { items: OrderSummary[]; total: number; hasMore: boolean };

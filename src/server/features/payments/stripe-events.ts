@@ -1,0 +1,45 @@
+import type Stripe from 'stripe';
+import { WebhookSignatureError, type PaymentEvent, type ProviderName } from './provider';
+
+/** Stripe's default: an event signed more than 5 minutes ago is refused as a possible replay. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * Verifies a Stripe-format signed event (header `t=…,v1=…`, HMAC-SHA256 of `t.payload`) with
+ * the official SDK and normalises it. The test provider signs its events the same way with
+ * its own secret, so both providers go through this one function.
+ */
+export function verifyStripeFormatEvent(
+  stripe: Stripe,
+  provider: ProviderName,
+  rawBody: Buffer,
+  signature: string | undefined,
+  secret: string,
+): PaymentEvent {
+  if (!signature) throw new WebhookSignatureError('no signature header');
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+  } catch {
+    throw new WebhookSignatureError('bad or expired signature');
+  }
+  return normaliseEvent(provider, event);
+}
+
+function normaliseEvent(provider: ProviderName, event: Stripe.Event): PaymentEvent {
+  const base = { id: event.id, provider, type: event.type };
+  if (event.type !== 'payment_intent.succeeded' && event.type !== 'payment_intent.payment_failed') {
+    return { ...base, kind: 'ignored', providerRef: null, orderId: null, amountCents: null, currency: null, failureCode: null };
+  }
+  const intent = event.data.object;
+  const orderId = Number(intent.metadata?.orderId);
+  return {
+    ...base,
+    kind: event.type === 'payment_intent.succeeded' ? 'succeeded' : 'failed',
+    providerRef: intent.id,
+    orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
+    amountCents: intent.amount,
+    currency: intent.currency,
+    failureCode: intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? null,
+  };
+}
