@@ -28,7 +28,7 @@ export type CheckoutState = {
   mode: 'guest' | 'customer';
   cart: Cart;
   draft: CheckoutDraft;
-  /** What stops going to payment now, as message keys of the `checkout` namespace; empty when the order can be placed. */
+  /** What stops going to payment now, as full message keys (e.g. `errors:checkout.cartEmpty`); empty when the order can be placed. */
   blockers: string[];
 };
 
