@@ -18,3 +18,50 @@ describe('loadEnv: PUBLIC_URL, the address written in mails and canonical links'
     expect(loadEnv({ PORT: '4000', PUBLIC_URL: '' }).PUBLIC_URL).toBe('http://localhost:4000');
   });
 });
+
+describe('loadEnv: Stripe keys, all three or none', () => {
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_51Hx4tTopSecret0000',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_51Hx4tPublic0000',
+    STRIPE_WEBHOOK_SECRET: 'whsec_AlsoSecret0000',
+  };
+  const failure = (source: NodeJS.ProcessEnv) => {
+    try {
+      loadEnv(source);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error('loadEnv accepted the configuration');
+  };
+
+  it('takes the three keys together', () => {
+    expect(loadEnv(stripe)).toMatchObject(stripe);
+  });
+
+  it('takes none of them (the test payment provider), empty ones counting as unset', () => {
+    const env = loadEnv({ STRIPE_SECRET_KEY: '', STRIPE_PUBLISHABLE_KEY: '', STRIPE_WEBHOOK_SECRET: '' });
+    expect([env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it.each([
+    ['the webhook secret', { ...stripe, STRIPE_WEBHOOK_SECRET: undefined }, 'missing: STRIPE_WEBHOOK_SECRET'],
+    ['the publishable key', { ...stripe, STRIPE_PUBLISHABLE_KEY: '' }, 'missing: STRIPE_PUBLISHABLE_KEY'],
+    ['two keys', { STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY }, 'missing: STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET'],
+  ])('refuses to start without %s, naming what is missing', (_, source, expected) => {
+    const message = failure(source);
+    expect(message).toContain(expected);
+    expect(message).toContain('set all three, or none');
+  });
+
+  it('refuses keys that are not Stripe’s, or a test key beside a live one', () => {
+    expect(failure({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_51Hx4tPublic0000' })).toContain('STRIPE_SECRET_KEY must be a Stripe secret key');
+    expect(failure({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' })).toContain('STRIPE_WEBHOOK_SECRET must be the signing secret');
+    expect(failure({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'pk_live_51Hx4tPublic0000' })).toContain('both be test keys or both live keys');
+  });
+
+  it('never repeats a secret in its error message', () => {
+    const message = failure({ STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: 'whsec AlsoSecret' });
+    expect(message).not.toContain('TopSecret');
+    expect(message).not.toContain('AlsoSecret');
+  });
+});

@@ -37,14 +37,52 @@ const envSchema = z.object({
     .default('false')
     .transform((value): boolean | string[] => (value === 'true' ? true : value === 'false' ? false : value.split(',').map((part) => part.trim()))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Card payments through Stripe (README, Payments): all three, or none for the built-in test provider. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_… or pk_live_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\S+$/, 'STRIPE_WEBHOOK_SECRET must be the signing secret of a Stripe webhook endpoint (whsec_…)')
+    .optional(),
 });
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+/**
+ * Half a Stripe configuration would take card details it cannot confirm (no webhook secret),
+ * or quietly sell through the test provider: the shop refuses to start instead.
+ */
+function stripeKeysTogether(env: z.infer<typeof envSchema>, context: z.RefinementCtx): void {
+  const missing = STRIPE_KEYS.filter((key) => !env[key]);
+  if (missing.length > 0 && missing.length < STRIPE_KEYS.length) {
+    context.addIssue({
+      code: 'custom',
+      path: [missing[0]!],
+      message: `Stripe needs all three of ${STRIPE_KEYS.join(', ')}; missing: ${missing.join(', ')} (set all three, or none to use the test payment provider)`,
+    });
+  }
+  const mode = (key: string | undefined) => key?.split('_')[1];
+  if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && mode(env.STRIPE_SECRET_KEY) !== mode(env.STRIPE_PUBLISHABLE_KEY)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['STRIPE_PUBLISHABLE_KEY'],
+      message: 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must both be test keys or both live keys',
+    });
+  }
+}
 
 export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable means "not set", as in most deployment tools.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = envSchema.superRefine(stripeKeysTogether).safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);

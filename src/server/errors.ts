@@ -49,7 +49,11 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: H
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) return sendError(request, reply, error);
+    if (error instanceof HttpError) {
+      // A 5xx answered on purpose (a payment provider out of reach) is still the owner's to know: logged with its cause.
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'service failure');
+      return sendError(request, reply, error);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
       const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');

@@ -15,6 +15,10 @@ export default {
   somethingWrong: 'Something went wrong.',
   linkExpired: 'Link expired, please try again.',
   invalidCharacters: 'This text contains a character that is not allowed (a control or invisible character).',
+  payment: {
+    unavailable: 'Card payment is temporarily unavailable. Please try again in a few minutes.',
+    providerError: 'The card payment could not be prepared. Please try again later or contact us.',
+  },
   newsletter: {
     emailRequired: 'Please enter your email address.',
     emailInvalid: 'Invalid email address. Example: jane.doe@example.com',

@@ -12,6 +12,10 @@ export default {
   somethingWrong: 'Quelque chose s’est mal passé.',
   linkExpired: 'Lien expiré, veuillez réessayer.',
   invalidCharacters: 'Ce texte contient un caractère non autorisé (caractère de contrôle ou invisible).',
+  payment: {
+    unavailable: 'Le paiement par carte est momentanément indisponible. Veuillez réessayer dans quelques minutes.',
+    providerError: 'Le paiement par carte n’a pas pu être préparé. Veuillez réessayer plus tard ou nous contacter.',
+  },
   newsletter: {
     emailRequired: 'Veuillez indiquer votre adresse e-mail.',
     emailInvalid: 'Adresse e-mail invalide. Exemple : prenom.nom@exemple.fr',

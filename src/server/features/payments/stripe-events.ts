@@ -32,14 +32,23 @@ function normaliseEvent(provider: ProviderName, event: Stripe.Event): PaymentEve
     return { ...base, kind: 'ignored', providerRef: null, orderId: null, amountCents: null, currency: null, failureCode: null };
   }
   const intent = event.data.object;
-  const orderId = Number(intent.metadata?.orderId);
   return {
     ...base,
     kind: event.type === 'payment_intent.succeeded' ? 'succeeded' : 'failed',
     providerRef: intent.id,
-    orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
+    orderId: orderIdOf(intent.metadata?.orderId),
     amountCents: intent.amount,
     currency: intent.currency,
     failureCode: intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? null,
   };
+}
+
+/** Order ids are PostgreSQL `serial`s: a larger number would make the order lookup fail rather than find nothing. */
+const MAX_ORDER_ID = 2_147_483_647;
+
+/** The order id the shop wrote in the metadata, in decimal digits; anything else ('1e3', ' 12', '0x1F') names no order. */
+function orderIdOf(value: string | undefined): number | null {
+  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= MAX_ORDER_ID ? id : null;
 }
