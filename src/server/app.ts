@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { DestinationStream } from 'pino';
 import type { ServerBuild } from 'react-router';
 import type { Database } from '../db/client';
+import { DEFAULT_RESERVATION_MINUTES } from '../domain/checkout/reservation';
 import type { Env } from './env';
 import { registerErrorHandling } from './errors';
 import { addressBookReader } from './features/addresses/address-book';
@@ -19,6 +20,10 @@ import { addressRoutes } from './features/addresses/routes';
 import { accountRoutes } from './features/accounts/routes';
 import { cartRoutes } from './features/cart/routes';
 import { catalogueRoutes } from './features/catalogue/routes';
+import { checkoutRoutes } from './features/checkout/routes';
+import type { PaymentProvider } from './features/payments/provider';
+import { testPaymentRoutes, webhookRoutes } from './features/payments/routes';
+import { TestPaymentProvider } from './features/payments/test-provider';
 import { CatalogueStore } from './features/catalogue/store';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { seoRoutes } from './features/seo/routes';
@@ -33,8 +38,11 @@ import { logOptions } from './logging/log-options';
 import { registerSecurityHooks } from './http/security';
 
 export type AppDeps = {
-  env: Pick<Env, 'PUBLIC_URL' | 'DATA_DIR' | 'LOG_LEVEL' | 'NODE_ENV'> & Partial<Pick<Env, 'TRUST_PROXY'>>;
+  env: Pick<Env, 'PUBLIC_URL' | 'DATA_DIR' | 'LOG_LEVEL' | 'NODE_ENV'> &
+    Partial<Pick<Env, 'TRUST_PROXY' | 'RESERVATION_MINUTES' | 'TEST_PAYMENT_WEBHOOK_SECRET'>>;
   db: Database;
+  /** The card payment provider: Stripe when configured (start.ts), else the built-in test provider. */
+  payments?: PaymentProvider;
   /** The React Router server build; without it only the API is served (API tests). */
   web?: { build: ServerBuild; clientDir: string };
   /** Where log lines go (stdout by default); false: no log at all. */
@@ -45,7 +53,7 @@ export type App = FastifyInstance & { catalogue: CatalogueStore };
 
 const YEAR = 31_536_000;
 
-export async function buildApp({ env, db, web, logger }: AppDeps): Promise<App> {
+export async function buildApp({ env, db, web, logger, payments = new TestPaymentProvider(env.TEST_PAYMENT_WEBHOOK_SECRET) }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: logger === false ? false : logOptions(env.LOG_LEVEL, logger?.stream),
     trustProxy: env.TRUST_PROXY ?? false,
@@ -100,6 +108,8 @@ export async function buildApp({ env, db, web, logger }: AppDeps): Promise<App> 
       answerUnroutedApiRequests(api);
       // The catalogue is the same for every visitor: it may be cached.
       await api.register(catalogueRoutes, { catalogue });
+      // Payment events keep their raw body for the signature check: a scope of their own.
+      await api.register(webhookRoutes, { db, catalogue, provider: payments });
       // Everything else depends on the session or cart cookie, or carries personal data.
       await api.register(async (personal) => {
         personal.addHook('onRequest', noStore);
@@ -107,6 +117,9 @@ export async function buildApp({ env, db, web, logger }: AppDeps): Promise<App> 
         await personal.register(accountRoutes, { db, publicUrl: env.PUBLIC_URL });
         await personal.register(addressRoutes, { db });
         await personal.register(cartRoutes, cartDeps);
+        const reservationMinutes = env.RESERVATION_MINUTES ?? DEFAULT_RESERVATION_MINUTES;
+        await personal.register(checkoutRoutes, { db, catalogue, payments, reservationMinutes });
+        if (payments instanceof TestPaymentProvider) await personal.register(testPaymentRoutes, { db, catalogue, provider: payments });
       });
     },
     { prefix: '/api' },

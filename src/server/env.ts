@@ -36,6 +36,13 @@ const envSchema = z.object({
     .string()
     .default('false')
     .transform((value): boolean | string[] => (value === 'true' ? true : value === 'false' ? false : value.split(',').map((part) => part.trim()))),
+  /** How long an order holds its stock while the customer pays (minutes). */
+  RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /**
+   * The built-in test provider signs its payment events with this secret; unset: a random one
+   * per process (set it when several instances share the database behind one address).
+   */
+  TEST_PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Card payments through Stripe (README, Payments): all three, or none for the built-in test provider. */
   STRIPE_SECRET_KEY: z

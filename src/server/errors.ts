@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { UnstorableTextError } from '../db/unstorable-text';
 import { PLAIN_TEXT_MESSAGE } from '../domain/plain-text';
 import { isLocale, pickLocale, type Locale } from '../domain/locale';
@@ -25,6 +26,8 @@ export class HttpError extends Error {
     readonly code: string,
     readonly messageKey: string,
     readonly field?: string,
+    /** Values the message names (e.g. `{ name, count }`), interpolated in the caller's language. */
+    readonly values?: Record<string, string | number>,
   ) {
     super(code);
   }
@@ -35,11 +38,21 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: H
   const body: ApiErrorBody = {
     error: {
       code: error.code,
-      message: t(error.messageKey, { field: error.field }),
+      message: t(error.messageKey, { ...error.values, field: error.field }),
       ...(error.field ? { field: error.field } : {}),
     },
   };
   return reply.status(error.statusCode).type('application/json').send(body);
+}
+
+/**
+ * Bad input, naming the field. Shared form schemas give their messages as catalogue keys
+ * ('addresses:validation.zipDigit'), so the API answers with the very sentence the form shows.
+ */
+function invalidInput(field: string | undefined, message: string | undefined): HttpError {
+  const own = message && MESSAGE_KEY.test(message) ? message : undefined;
+  const key = own ?? (field ? 'errors:invalidParameter' : 'errors:invalidRequest');
+  return new HttpError(400, 'invalid_parameter', key, field || undefined);
 }
 
 /**
@@ -56,12 +69,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
-      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      // Shared form schemas give their messages as catalogue keys ('addresses:validation.zipDigit'),
-      // so the API answers with the very sentence the form shows.
-      const own = issue?.message && MESSAGE_KEY.test(issue.message) ? issue.message : undefined;
-      const key = own ?? (field ? 'errors:invalidParameter' : 'errors:invalidRequest');
-      return sendError(request, reply, new HttpError(400, 'invalid_parameter', key, field || undefined));
+      return sendError(request, reply, invalidInput(issue?.instancePath.replace(/^\//, '').replaceAll('/', '.'), issue?.message));
+    }
+    // A body whose shape depends on the visitor (e.g. checkout: a guest types an address, a
+    // customer names one of their book) is parsed in the handler, and answered the same way.
+    if (error instanceof ZodError) {
+      const issue = error.issues[0];
+      return sendError(request, reply, invalidInput(issue?.path.join('.'), issue?.message));
     }
     // A text no schema checked, stopped before the database (db/unstorable-text.ts): still bad input.
     if (error instanceof UnstorableTextError) {

@@ -5,6 +5,9 @@ import { openDatabase } from '../db/client';
 import { ensureDemoData } from '../db/seed';
 import { buildApp } from './app';
 import { loadEnv } from './env';
+import { startReservationWorker } from './features/checkout/reservation-expiry';
+import { createStripeProvider } from './features/payments/stripe-provider';
+import { TestPaymentProvider } from './features/payments/test-provider';
 import { createMailTransport, startMailWorker } from './mail';
 
 /** Starts the shop (through main.ts): one process serving the API and the pages on one port. */
@@ -14,8 +17,18 @@ async function main() {
 
   const buildDir = path.resolve(env.BUILD_DIR);
   const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
-  const app = await buildApp({ env, db: handle.db, web: { build, clientDir: path.join(buildDir, 'client') } });
+  // Stripe when its keys are set (env.ts checks all three or none), else the offline test provider.
+  const payments =
+    env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? createStripeProvider({
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        })
+      : new TestPaymentProvider(env.TEST_PAYMENT_WEBHOOK_SECRET);
+  const app = await buildApp({ env, db: handle.db, payments, web: { build, clientDir: path.join(buildDir, 'client') } });
   const mailWorker = startMailWorker({ db: handle.db, transport: createMailTransport(env, app.log), log: app.log });
+  const reservationWorker = startReservationWorker({ db: handle.db, catalogue: app.catalogue, log: app.log });
 
   // First start on an empty database: fill it with the demo shop.
   await ensureDemoData(handle.db, { imagesDir: path.join(env.DATA_DIR, 'images'), log: app.log });
@@ -29,6 +42,7 @@ async function main() {
     // Stop accepting connections, let requests in flight finish, then close the database.
     await app.close();
     await mailWorker.stop();
+    await reservationWorker.stop();
     await handle.close();
     process.exit(0);
   };

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import type { Database } from '../../src/db/client';
 import { buildApp, type App } from '../../src/server/app';
+import type { PaymentProvider } from '../../src/server/features/payments/provider';
 import { createTestDatabase } from './database';
 
 /** The shop's own origin in API tests, for requests that must look like they come from the site. */
@@ -15,18 +16,29 @@ export type TestAppOptions = {
   /** Receives the shop's log lines (at `info` and above), for tests about what is logged. */
   logStream?: DestinationStream;
   publicUrl?: string;
+  /** The card payment provider (default: the built-in test provider with a random secret). */
+  payments?: PaymentProvider;
+  /** How long orders hold their stock (default 30 minutes). */
+  reservationMinutes?: number;
 };
 
 /**
  * The API alone (no web build) on a fresh database and a fresh data folder, for `app.inject`.
  * Create it in `beforeAll` and close it in `afterAll`.
  */
-export async function createTestApp({ logStream, publicUrl = TEST_PUBLIC_URL }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({ logStream, publicUrl = TEST_PUBLIC_URL, payments, reservationMinutes }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-test-data-'));
   const app = await buildApp({
-    env: { PUBLIC_URL: publicUrl, DATA_DIR: dataDir, LOG_LEVEL: logStream ? 'info' : 'silent', NODE_ENV: 'test' },
+    env: {
+      PUBLIC_URL: publicUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: logStream ? 'info' : 'silent',
+      NODE_ENV: 'test',
+      RESERVATION_MINUTES: reservationMinutes,
+    },
     db: database.db,
+    payments,
     logger: logStream ? { stream: logStream } : false,
   });
   await app.ready();

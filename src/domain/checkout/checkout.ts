@@ -30,7 +30,16 @@ export type CheckoutState = {
   draft: CheckoutDraft;
   /** What stops going to payment now, as full message keys (e.g. `errors:checkout.cartEmpty`); empty when the order can be placed. */
   blockers: string[];
+  /**
+   * What the customer is looking at (lines, prices, promo, answers), as an opaque token. Sent
+   * back with POST /api/store/checkout/order, it turns a change made meanwhile (another tab, a
+   * new price) into a 409 the customer is told about, instead of an order they did not see.
+   */
+  revision: string;
 };
+
+/** The body of POST /api/store/checkout/order: never a price, only what the customer saw. */
+export type PlaceOrderRequest = { revision?: string };
 
 /** The payment page's instructions, from POST /api/store/checkout/order. */
 export type PaymentStart = {
@@ -47,6 +56,13 @@ export type PaymentStart = {
  * `processing` while it has not arrived; `failed` when the payment was refused.
  */
 export type PaymentState = 'paid' | 'processing' | 'failed';
+
+/** The answer of POST /api/store/checkout/test-payment (built-in test provider only). */
+export type TestPaymentResult = {
+  state: 'paid' | 'failed';
+  /** On failure, the sentence to show: the card's refusal, or 'somethingWrong'. */
+  message?: string;
+};
 
 export type Confirmation = {
   orderNumber: string;

@@ -34,6 +34,15 @@ function htmlBlock(block: MailBlock, m: MailMessages): string {
       return `<p style="margin:0 0 16px;">${escapeHtml(block.text)}</p>`;
     case 'note':
       return `<p style="margin:0 0 16px;font-size:14px;color:${INK_SOFT};">${escapeHtml(block.text)}</p>`;
+    case 'table': {
+      const rows = block.rows.map(({ label, value, strong }) => {
+        const cell = `padding:6px 0;border-top:1px solid ${LINE};${strong ? 'font-weight:bold;' : ''}`;
+        return `<tr><td style="${cell}">${escapeHtml(label)}</td><td align="right" style="${cell}padding-left:16px;white-space:nowrap;">${escapeHtml(value)}</td></tr>`;
+      });
+      return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 20px;font-size:15px;">${rows.join('')}</table>`;
+    }
+    case 'lines':
+      return `<p style="margin:0 0 16px;"><strong>${escapeHtml(block.title)}</strong><br>${block.lines.map(escapeHtml).join('<br>')}</p>`;
     case 'button': {
       const url = escapeHtml(block.url);
       // A table cell carries the colour: Outlook ignores padding and background on links.
@@ -95,7 +104,16 @@ ${content.greeting ? `<p style="margin:0 0 16px;">${escapeHtml(content.greeting)
 }
 
 function textBlock(block: MailBlock, m: MailMessages): string {
-  return block.kind === 'button' ? `${m.layout.labelled(block.label)}\n${block.url}` : block.text;
+  switch (block.kind) {
+    case 'button':
+      return `${m.layout.labelled(block.label)}\n${block.url}`;
+    case 'table':
+      return block.rows.map(({ label, value }) => `${m.layout.labelled(label)} ${value}`).join('\n');
+    case 'lines':
+      return [block.title, ...block.lines].join('\n');
+    default:
+      return block.text;
+  }
 }
 
 /** The plain-text twin: the same words and links, for clients that do not show HTML. */

@@ -12,6 +12,33 @@ export type MailTemplateData = {
   'newsletter-confirmation': { link: string; validForHours: number };
   /** The human unsubscribe page (`/desinscription-newsletter?token=…`). */
   'newsletter-welcome': { unsubscribeLink: string };
+  /** After the provider confirmed the payment: what was bought, the totals and where it goes. */
+  'order-confirmation': {
+    firstName: string;
+    orderNumber: string;
+    lines: { name: string; colorName: string; sizeName: string; quantity: number; lineTotalCents: number }[];
+    subtotalCents: number;
+    shippingCents: number;
+    discountCents: number;
+    totalCents: number;
+    promoCode: string | null;
+    delivery: MailAddress;
+    billing: MailAddress;
+    /** A customer's order page (`/commande/{id}`); null for a guest, who has no account to see it in. */
+    orderLink: string | null;
+  };
+};
+
+/** An address as a mail writes it; `country` is the ISO code, named in the mail's language. */
+export type MailAddress = {
+  firstName: string;
+  lastName: string;
+  line1: string;
+  line2: string;
+  zip: string;
+  city: string;
+  country: string;
+  phone: string;
 };
 
 export type MailTemplate = keyof MailTemplateData;
@@ -23,7 +50,11 @@ export type MailBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'button'; label: string; url: string }
   /** Secondary text, shown smaller after the main content. */
-  | { kind: 'note'; text: string };
+  | { kind: 'note'; text: string }
+  /** Label and amount rows (an order's lines and totals); a strong row is the total. */
+  | { kind: 'table'; rows: { label: string; value: string; strong?: boolean }[] }
+  /** A titled block of short lines (a postal address). */
+  | { kind: 'lines'; title: string; lines: string[] };
 
 /** A mail's content before layout: plain text pieces, escaped by the HTML layout. */
 export type MailContent = {
@@ -38,6 +69,39 @@ export type MailContent = {
 const paragraph = (text: string): MailBlock => ({ kind: 'paragraph', text });
 const button = (label: string, url: string): MailBlock => ({ kind: 'button', label, url });
 const note = (text: string): MailBlock => ({ kind: 'note', text });
+
+function addressLines(address: MailAddress, m: MailMessages): string[] {
+  const { firstName, lastName, line1, line2, zip, city, country, phone } = address;
+  return [`${firstName} ${lastName}`, line1, line2, `${zip} ${city}`, m.orderConfirmation.country(country), phone].filter(
+    (line) => line.trim() !== '',
+  );
+}
+
+function orderConfirmation(data: MailTemplateData['order-confirmation'], m: MailMessages, shop: { name: string }): MailContent {
+  const t = m.orderConfirmation;
+  const totals = [
+    { label: t.subtotal, value: t.money(data.subtotalCents) },
+    { label: t.shipping, value: data.shippingCents === 0 ? t.free : t.money(data.shippingCents) },
+    ...(data.discountCents > 0 ? [{ label: t.discount(data.promoCode), value: t.money(-data.discountCents) }] : []),
+    { label: t.total, value: t.money(data.totalCents), strong: true },
+  ];
+  return {
+    subject: t.subject(shop.name, data.orderNumber),
+    heading: t.heading,
+    greeting: m.layout.greeting(data.firstName),
+    blocks: [
+      paragraph(t.intro(data.orderNumber)),
+      {
+        kind: 'table',
+        rows: [...data.lines.map((line) => ({ label: t.line(line), value: t.money(line.lineTotalCents) })), ...totals],
+      },
+      { kind: 'lines', title: t.delivery, lines: addressLines(data.delivery, m) },
+      { kind: 'lines', title: t.billing, lines: addressLines(data.billing, m) },
+      ...(data.orderLink ? [button(t.action, data.orderLink)] : []),
+      note(t.next),
+    ],
+  };
+}
 
 /** The content of one mail in one language; `shop` is the shop's name, `siteUrl` its home page. */
 export function composeMail(request: MailRequest, m: MailMessages, shop: { name: string; siteUrl: string }): MailContent {
@@ -123,5 +187,7 @@ export function composeMail(request: MailRequest, m: MailMessages, shop: { name:
         unsubscribeLink: request.data.unsubscribeLink,
       };
     }
+    case 'order-confirmation':
+      return orderConfirmation(request.data, m, shop);
   }
 }

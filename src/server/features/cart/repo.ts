@@ -63,6 +63,7 @@ export async function loadLines(db: DbOrTx, cartId: string) {
       nameEn: products.nameEn,
       priceCents: products.priceCents,
       weightGrams: products.weightGrams,
+      vatRateBp: products.vatRateBp,
       isPublished: products.isPublished,
       colorNameFr: colors.nameFr,
       colorNameEn: colors.nameEn,

@@ -7,10 +7,11 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 /**
  * Verifies a Stripe-format signed event (header `t=…,v1=…`, HMAC-SHA256 of `t.payload`) with
  * the official SDK and normalises it. The test provider signs its events the same way with
- * its own secret, so both providers go through this one function.
+ * its own secret, so both providers go through this one function. `stripe` is a client, or
+ * the Stripe class itself (its static `webhooks` needs no API key).
  */
 export function verifyStripeFormatEvent(
-  stripe: Stripe,
+  stripe: Pick<Stripe, 'webhooks'>,
   provider: ProviderName,
   rawBody: Buffer,
   signature: string | undefined,

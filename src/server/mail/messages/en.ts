@@ -1,4 +1,7 @@
+import { countryName } from '../../../domain/addresses/countries';
+import { formatPrice } from '../../../domain/money';
 import type fr from './fr';
+import type { OrderedLine } from './fr';
 
 /** "60" → "1 hour", "90" → "90 minutes". */
 function duration(minutes: number): string {
@@ -77,5 +80,22 @@ export default {
       `Your subscription to the ${shop} newsletter is confirmed: new pieces, collections and news from the workshop, a few times a season.`,
     action: 'Visit the shop',
     leave: 'You can unsubscribe at any time, in one click, with the link at the bottom of each of our emails.',
+  },
+  orderConfirmation: {
+    subject: (shop: string, number: string) => `Your order ${number} at ${shop}`,
+    heading: 'Thank you for your order!',
+    intro: (number: string) => `We have received your payment: your order ${number} is confirmed.`,
+    line: ({ name, colorName, sizeName, quantity }: OrderedLine) => `${name} (${colorName}, ${sizeName}) × ${quantity}`,
+    subtotal: 'Subtotal',
+    shipping: 'Delivery',
+    free: 'Free',
+    discount: (code: string | null) => (code ? `Discount (code ${code})` : 'Discount'),
+    total: 'Total incl. VAT',
+    delivery: 'Delivery address',
+    billing: 'Billing address',
+    action: 'See my order',
+    next: 'We will write to you as soon as your parcel is on its way.',
+    money: (cents: number) => formatPrice(cents, 'en'),
+    country: (code: string) => countryName(code, 'en'),
   },
 } satisfies typeof fr;

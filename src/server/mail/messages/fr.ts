@@ -4,6 +4,12 @@
  * escapes them, the text part uses them as they are.
  */
 
+import { countryName } from '../../../domain/addresses/countries';
+import { formatPrice } from '../../../domain/money';
+
+/** One line of an order, as the confirmation mail lists it. */
+export type OrderedLine = { name: string; colorName: string; sizeName: string; quantity: number };
+
 /** "60" → "1 heure", "90" → "90 minutes". */
 function duration(minutes: number): string {
   if (minutes % 60 !== 0) return `${minutes} minutes`;
@@ -82,5 +88,22 @@ export default {
       `Votre inscription à la newsletter ${shop} est confirmée : nouvelles pièces, collections et coulisses de l’atelier, quelques fois par saison.`,
     action: 'Découvrir la boutique',
     leave: 'Vous pourrez vous désinscrire à tout moment, en un clic, avec le lien présent en bas de chacun de nos e-mails.',
+  },
+  orderConfirmation: {
+    subject: (shop: string, number: string) => `Votre commande ${number} sur ${shop}`,
+    heading: 'Merci pour votre commande !',
+    intro: (number: string) => `Nous avons bien reçu votre paiement : votre commande ${number} est enregistrée.`,
+    line: ({ name, colorName, sizeName, quantity }: OrderedLine) => `${name} (${colorName}, ${sizeName}) × ${quantity}`,
+    subtotal: 'Sous-total',
+    shipping: 'Livraison',
+    free: 'Gratuite',
+    discount: (code: string | null) => (code ? `Réduction (code ${code})` : 'Réduction'),
+    total: 'Total TTC',
+    delivery: 'Adresse de livraison',
+    billing: 'Adresse de facturation',
+    action: 'Voir ma commande',
+    next: 'Nous vous écrirons dès que votre colis sera expédié.',
+    money: (cents: number) => formatPrice(cents, 'fr'),
+    country: (code: string) => countryName(code, 'fr'),
   },
 };

@@ -1,0 +1,44 @@
+import { HttpError } from '../../errors';
+import type { LineRow } from '../cart/repo';
+
+/**
+ * The checkout's expected refusals (issue 8 item 7): each says what happened in the
+ * customer's language; the client then reads the checkout state again and shows it.
+ */
+
+const checkout = (key: string) => `errors:checkout.${key}`;
+
+export const cartEmpty = () => new HttpError(409, 'cart_empty', checkout('cartEmpty'));
+export const signedIn = () => new HttpError(409, 'signed_in', checkout('signedIn'));
+export const addressNotFound = () => new HttpError(404, 'address_not_found', 'addresses:errors.notFound');
+export const promoStopped = () => new HttpError(409, 'promo_stopped', checkout('promoStopped'));
+export const reservationExpired = () => new HttpError(409, 'reservation_expired', checkout('reservationExpired'));
+export const noOrderToPay = () => new HttpError(409, 'no_order_to_pay', checkout('noOrderToPay'));
+
+export function revisionRefused(change: 'cartChanged' | 'priceChanged'): HttpError {
+  return new HttpError(409, change === 'cartChanged' ? 'cart_changed' : 'price_changed', checkout(change));
+}
+
+/** A blocker of the checkout state (a full message key) as the refusal of placing the order. */
+export const incomplete = (blocker: string) => new HttpError(409, 'checkout_incomplete', blocker);
+
+type NamedVariant = { name: string; colorName: string; sizeName: string };
+
+/**
+ * The variant the stock cannot cover, named: sold out, or only `left` units left. A product
+ * taken off sale reads as sold out: for the customer it is the same, it cannot be had.
+ */
+export function stockShort(variant: NamedVariant, left: number): HttpError {
+  const values = { name: variant.name, color: variant.colorName, size: variant.sizeName };
+  return left > 0
+    ? new HttpError(409, 'stock_short', checkout('onlyLeft'), undefined, { ...values, count: left })
+    : new HttpError(409, 'sold_out', checkout('soldOut'), undefined, values);
+}
+
+/** The first line of the cart the stock or the catalogue cannot cover now, named. */
+export function unavailableLine(rows: LineRow[], names: NamedVariant[]): HttpError | null {
+  const index = rows.findIndex((row) => !row.isPublished || row.quantity > row.stockLeft);
+  if (index < 0) return null;
+  const row = rows[index]!;
+  return stockShort(names[index]!, row.isPublished ? row.stockLeft : 0);
+}

@@ -1,0 +1,123 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { carts, checkoutDrafts, orderLines, orders, payments, promoCodeUses, type AddressSnapshot } from '../../../db/schema';
+
+/**
+ * The checkout's tables: the answers kept with the cart, and the orders made from it. Every
+ * query is scoped by the cart or the customer found from the visitor's own identity.
+ */
+
+export type DraftRow = typeof checkoutDrafts.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function findDraft(db: DbOrTx, cartId: string): Promise<DraftRow | null> {
+  const [row] = await db.select().from(checkoutDrafts).where(eq(checkoutDrafts.cartId, cartId));
+  return row ?? null;
+}
+
+export type DraftChange = Partial<{
+  email: string;
+  deliveryAddress: AddressSnapshot;
+  deliveryAddressId: number;
+  billingSameAsDelivery: boolean;
+  billingAddress: AddressSnapshot | null;
+  billingAddressId: number | null;
+  step: number;
+}>;
+
+/** Writes answers to the cart's draft, creating it on the first answer. */
+export async function saveDraft(db: DbOrTx, cartId: string, change: DraftChange): Promise<void> {
+  const values = { ...change, updatedAt: new Date() };
+  await db
+    .insert(checkoutDrafts)
+    .values({ cartId, ...values })
+    .onConflictDoUpdate({ target: checkoutDrafts.cartId, set: values });
+}
+
+/** Serialises the checkout of one cart: two tabs going to pay at once make one order. */
+export async function lockCart(db: DbOrTx, cartId: string): Promise<boolean> {
+  const [row] = await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
+  return row !== undefined;
+}
+
+/** The cart's newest order still awaiting payment, locked when asked (inside a transaction). */
+export async function findAwaitingOrder(db: DbOrTx, cartId: string, { lock = false } = {}): Promise<OrderRow | null> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), eq(orders.status, 'awaiting_payment')))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function insertOrder(db: DbOrTx, order: NewOrder, lines: NewOrderLine[]): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(order).returning();
+  await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row!.id })));
+  return row!;
+}
+
+export async function linesOfOrder(db: DbOrTx, orderId: number): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
+}
+
+export async function updateOrder(db: DbOrTx, orderId: number, change: Partial<NewOrder>): Promise<void> {
+  await db
+    .update(orders)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+}
+
+/**
+ * Records the provider's payment for the order. Opening it again (a retry after a refusal)
+ * finds the same row: a refused payment waits for the next attempt again.
+ */
+export async function savePayment(
+  db: DbOrTx,
+  payment: { orderId: number; provider: 'stripe' | 'test'; providerRef: string; amountCents: number },
+): Promise<void> {
+  await db
+    .insert(payments)
+    .values({ ...payment, currency: 'eur' })
+    .onConflictDoUpdate({
+      target: payments.providerRef,
+      set: { status: 'pending', failureCode: null, updatedAt: new Date() },
+      where: eq(payments.status, 'failed'),
+    });
+}
+
+/** The order's newest payment. */
+export async function latestPayment(db: DbOrTx, orderId: number): Promise<PaymentRow | null> {
+  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+  return row ?? null;
+}
+
+/** Whether a code was already used with this address (single-use codes count per e-mail, guests included). */
+export async function promoUsedByEmail(db: DbOrTx, promoCodeId: number, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: promoCodeUses.id })
+    .from(promoCodeUses)
+    .where(and(eq(promoCodeUses.promoCodeId, promoCodeId), eq(promoCodeUses.email, email.trim().toLowerCase())))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The visitor's newest order, for the confirmation page: a customer's by their account, a
+ * guest's by their cart; with its newest payment's state.
+ */
+export async function latestOrderOf(db: DbOrTx, owner: { customerId: number } | { cartId: string }) {
+  const lastPayment = sql<string | null>`(select p.status from payments p where p.order_id = ${orders.id} order by p.id desc limit 1)`;
+  const [row] = await db
+    .select({ order: orders, paymentStatus: lastPayment })
+    .from(orders)
+    .where('customerId' in owner ? eq(orders.customerId, owner.customerId) : eq(orders.cartId, owner.cartId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { emailField } from '../../../domain/accounts/fields';
+import { addressFieldsSchema } from '../../../domain/addresses/address-schema';
+import { cartSchema } from '../cart/schemas';
+
+/** Shapes of the checkout API, for validation and the OpenAPI document. Never a price: only answers. */
+
+export const emailBodySchema = z.object({ email: emailField });
+
+/** A customer names an address of their own book. */
+export const bookAddressSchema = z.object({
+  addressId: z.number({ error: 'errors:checkout.addressRequired' }).int().positive().max(2_147_483_647),
+});
+
+/** A guest types the address, with the address form's rules. */
+export const typedAddressSchema = addressFieldsSchema;
+
+export const sameAsDeliverySchema = z.object({ sameAsDelivery: z.literal(true) });
+
+/**
+ * What the body of an address answer is depends on who sends it (a guest types the fields, a
+ * customer names a book entry), so the handler parses it and the document says both.
+ */
+export const addressAnswerSchema = z
+  .looseObject({})
+  .describe('A guest sends the address fields (firstName, lastName, line1, line2, zip, city, country, phone, email); a customer sends { addressId }');
+
+export const billingAnswerSchema = z
+  .looseObject({})
+  .describe('{ sameAsDelivery: true }; or, as for delivery, the address fields (guest) or { addressId } (customer)');
+
+export const placeOrderBodySchema = z
+  .object({
+    revision: z.string().max(100).optional().describe('The `revision` of the checkout state the customer saw: a change since then answers 409'),
+  })
+  .default({});
+
+const addressSchema = z.object({
+  id: z.number().int().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  line1: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  zip: z.string(),
+  country: z.string(),
+});
+
+export const checkoutStateSchema = z.object({
+  mode: z.enum(['guest', 'customer']),
+  cart: cartSchema,
+  draft: z.object({
+    email: z.string().nullable(),
+    delivery: addressSchema.nullable(),
+    billingSameAsDelivery: z.boolean(),
+    billing: addressSchema.nullable(),
+    step: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  }),
+  blockers: z.array(z.string()).describe('Message keys of what stops placing the order now'),
+  revision: z.string(),
+});
+
+export const paymentStartSchema = z.object({
+  orderId: z.number().int(),
+  orderNumber: z.string(),
+  totalCents: z.number().int(),
+  reservedUntil: z.string(),
+  provider: z.enum(['stripe', 'test']),
+  publishableKey: z.string().optional(),
+  clientSecret: z.string().optional(),
+});
+
+export const confirmationSchema = z.object({
+  orderNumber: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  state: z.enum(['paid', 'processing', 'failed']),
+  totalCents: z.number().int(),
+});

@@ -1,0 +1,96 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../../db/client';
+import { testPaymentSchema } from '../../../domain/payments/test-cards';
+import { HttpError } from '../../errors';
+import { errorSchema } from '../catalogue/schemas';
+import type { CatalogueStore } from '../catalogue/store';
+import { checkoutVisitor } from '../checkout/checkout-read';
+import { handlePaymentEvent } from './handle-event';
+import { WebhookSignatureError, type PaymentProvider } from './provider';
+import { payWithTestCard } from './test-payment';
+import type { TestPaymentProvider } from './test-provider';
+
+type WebhookDeps = { db: Database; catalogue: CatalogueStore; provider: PaymentProvider };
+
+/** Where a provider delivers its events (`/api/payments/stripe/webhook`, `/api/payments/test/webhook`). */
+export const webhookPath = (provider: PaymentProvider) => `/api/payments/${provider.name}/webhook`;
+
+/**
+ * The configured provider's webhook. The signature is computed over the exact bytes sent, so
+ * this scope keeps the raw body (no JSON parsing before the check). A missing, wrong or too
+ * old signature answers 400 and records nothing; an event is handled once (handle-event.ts).
+ */
+export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app, { db, catalogue, provider }) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    `/payments/${provider.name}/webhook`,
+    {
+      schema: {
+        tags: ['payments'],
+        summary: `The ${provider.name} provider’s signed payment events (Stripe format, header stripe-signature)`,
+        response: { 200: z.object({ received: z.literal(true) }), 400: errorSchema },
+      },
+    },
+    async (request) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['stripe-signature'];
+      let event;
+      try {
+        event = provider.parseWebhook(body, typeof signature === 'string' ? signature : undefined);
+      } catch (error) {
+        if (!(error instanceof WebhookSignatureError)) throw error;
+        // Anyone can post here: a refused signature is bad input, not an incident.
+        request.log.info({ provider: provider.name }, 'payment webhook refused: bad or expired signature');
+        throw new HttpError(400, 'invalid_signature', 'errors:payment.invalidSignature');
+      }
+      const result = await handlePaymentEvent(db, event);
+      if (result.stockChanged) catalogue.invalidate();
+      const context = { provider: provider.name, eventType: event.type, orderId: result.orderId, outcome: result.outcome };
+      if (['amount_mismatch', 'unknown_payment', 'paid_shortfall', 'paid_twice'].includes(result.outcome)) {
+        request.log.error(context, 'payment event needs staff attention');
+      } else request.log.info(context, 'payment event handled');
+      return { received: true as const };
+    },
+  );
+};
+
+/**
+ * The test provider's card form (only when Stripe is not configured). The payment is
+ * confirmed the way Stripe confirms one: its signed event goes through the shop's own
+ * webhook, with `inject`, so it takes exactly the path of Stripe's events.
+ */
+export const testPaymentRoutes: FastifyPluginAsyncZod<{ db: Database; catalogue: CatalogueStore; provider: TestPaymentProvider }> = async (
+  app,
+  { db, catalogue, provider },
+) => {
+  const deliver = async (payload: string, signature: string) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: webhookPath(provider),
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      })
+    ).statusCode;
+
+  app.post(
+    '/store/checkout/test-payment',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Pay the order awaiting payment with a test card (4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 and 4000 0000 0000 9995 fail)',
+        body: testPaymentSchema,
+        response: {
+          200: z.object({ state: z.enum(['paid', 'failed']), message: z.string().optional() }),
+          400: errorSchema,
+          409: errorSchema,
+        },
+      },
+    },
+    async (request) => payWithTestCard({ db, provider, deliver }, await checkoutVisitor(catalogue, request), request.body),
+  );
+};

@@ -1,0 +1,54 @@
+import type { Database } from '../../../db/client';
+import type { TestPaymentResult } from '../../../domain/checkout/checkout';
+import { isReservationLive } from '../../../domain/checkout/reservation';
+import { isCardExpired, testCardOutcome, type TestPaymentInput } from '../../../domain/payments/test-cards';
+import { translatorFor } from '../../../i18n/instance';
+import { HttpError } from '../../errors';
+import { findCart } from '../cart/repo';
+import { noOrderToPay, reservationExpired, revisionRefused } from '../checkout/checkout-errors';
+import { readCheckout, type CheckoutVisitor } from '../checkout/checkout-read';
+import { findAwaitingOrder, latestPayment } from '../checkout/repo';
+import type { TestPaymentProvider } from './test-provider';
+
+export type TestPaymentDeps = {
+  db: Database;
+  provider: TestPaymentProvider;
+  /** Sends a signed event to the shop's own webhook, the way Stripe would; answers its HTTP status. */
+  deliver(payload: string, signature: string): Promise<number>;
+};
+
+/**
+ * The test provider's card form: pays the visitor's order awaiting payment with a test card.
+ * It decides nothing about the order itself: it delivers the signed event Stripe would send,
+ * and answers what the webhook's handling made of the order.
+ */
+export async function payWithTestCard(deps: TestPaymentDeps, visitor: CheckoutVisitor, input: TestPaymentInput): Promise<TestPaymentResult> {
+  const { db, provider } = deps;
+  const now = new Date();
+  if (isCardExpired(input.expiry, now)) throw new HttpError(400, 'invalid_parameter', 'errors:payment.cardExpired', 'expiry');
+
+  const cart = await findCart(db, visitor.owner);
+  const order = cart ? await findAwaitingOrder(db, cart.id) : null;
+  const payment = order ? await latestPayment(db, order.id) : null;
+  if (!order || !payment || payment.provider !== 'test') throw noOrderToPay();
+  if (!isReservationLive(order, now)) throw reservationExpired();
+  // The cart changed since the order was made (another tab): the customer checks it and goes to pay again.
+  const current = await readCheckout(db, visitor, now);
+  if (current.state.revision !== order.cartFingerprint) throw revisionRefused('cartChanged');
+
+  const outcome = testCardOutcome(input.cardNumber);
+  const event = provider.signedEvent(
+    { providerRef: payment.providerRef, orderId: order.id, amountCents: payment.amountCents, currency: payment.currency },
+    outcome,
+    now,
+  );
+  const status = await deps.deliver(event.payload, event.signature);
+  if (status !== 200) throw new Error(`The test payment's own webhook answered ${status}`);
+
+  const after = await latestPayment(db, order.id);
+  if (after?.status === 'succeeded') return { state: 'paid' };
+  const t = translatorFor(visitor.locale);
+  // A card refusal is the provider's message to show; anything else is the spec's 'somethingWrong'.
+  const message = !outcome.succeeded && after?.status === 'failed' ? outcome.messageKey : 'errors:somethingWrong';
+  return { state: 'failed', message: t(message) };
+}
