@@ -35,7 +35,7 @@ import { noStore } from './http/cache-headers';
 import { answerClientError, answerFrameworkError } from './http/client-errors';
 import { reactRouterPages } from './http/react-router';
 import { logOptions } from './logging/log-options';
-import { registerSecurityHooks } from './http/security';
+import { registerSecurityHooks, STRIPE_PAGE_SOURCES } from './http/security';
 
 export type AppDeps = {
   env: Pick<Env, 'PUBLIC_URL' | 'DATA_DIR' | 'LOG_LEVEL' | 'NODE_ENV'> &
@@ -163,6 +163,7 @@ export async function buildApp({ env, db, web, logger, payments = new TestPaymen
       },
       visitor: pageVisitor(cartDeps),
       catalogueVersion: () => catalogue.version,
+      pageSources: payments.name === 'stripe' ? STRIPE_PAGE_SOURCES : undefined,
     });
   }
 

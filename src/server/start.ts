@@ -6,8 +6,7 @@ import { ensureDemoData } from '../db/seed';
 import { buildApp } from './app';
 import { loadEnv } from './env';
 import { startReservationWorker } from './features/checkout/reservation-expiry';
-import { createStripeProvider } from './features/payments/stripe-provider';
-import { TestPaymentProvider } from './features/payments/test-provider';
+import { choosePaymentProvider } from './features/payments/choose-provider';
 import { createMailTransport, startMailWorker } from './mail';
 
 /** Starts the shop (through main.ts): one process serving the API and the pages on one port. */
@@ -17,15 +16,7 @@ async function main() {
 
   const buildDir = path.resolve(env.BUILD_DIR);
   const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
-  // Stripe when its keys are set (env.ts checks all three or none), else the offline test provider.
-  const payments =
-    env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
-      ? createStripeProvider({
-          secretKey: env.STRIPE_SECRET_KEY,
-          publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-        })
-      : new TestPaymentProvider(env.TEST_PAYMENT_WEBHOOK_SECRET);
+  const payments = choosePaymentProvider(env);
   const app = await buildApp({ env, db: handle.db, payments, web: { build, clientDir: path.join(buildDir, 'client') } });
   const mailWorker = startMailWorker({ db: handle.db, transport: createMailTransport(env, app.log), log: app.log });
   const reservationWorker = startReservationWorker({ db: handle.db, catalogue: app.catalogue, log: app.log });

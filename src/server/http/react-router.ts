@@ -6,7 +6,7 @@ import type { StorefrontContext } from '../../web/context';
 import { PageCache, type CachedPage } from './page-cache';
 import { pagePathname, sharedPageMatcher } from './page-sharing';
 import { refuseNonPageMethods } from './page-requests';
-import { newNonce, pageContentSecurityPolicy } from './security';
+import { newNonce, pageContentSecurityPolicy, type PageSources } from './security';
 
 /** What the context knows of the visitor: who is signed in, their cart. */
 export type VisitorContext = Pick<StorefrontContext, 'customer' | 'cart'>;
@@ -21,6 +21,8 @@ type Options = {
   visitor: (request: FastifyRequest, reply: FastifyReply) => Promise<PageVisitor>;
   /** Identifies the catalogue version: cached pages are only served for the version they were rendered from. */
   catalogueVersion: () => number;
+  /** Other origins pages may use (Stripe's, when the shop takes cards through Stripe). */
+  pageSources?: PageSources;
 };
 
 /**
@@ -54,10 +56,10 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(`${request.protocol}://${request.host}${request.url}`, { method: 'GET', headers, signal: controller.signal });
 }
 
-function send(reply: FastifyReply, page: CachedPage, setCookies: string[], cacheControl: string) {
+function send(reply: FastifyReply, page: CachedPage, setCookies: string[], cacheControl: string, sources: PageSources | undefined) {
   const nonce = newNonce();
   reply.status(page.status);
-  reply.header('content-security-policy', pageContentSecurityPolicy(nonce));
+  reply.header('content-security-policy', pageContentSecurityPolicy(nonce, sources));
   for (const [name, value] of page.headers) reply.header(name, value);
   if (setCookies.length > 0) reply.header('set-cookie', setCookies);
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', cacheControl);
@@ -74,7 +76,7 @@ function send(reply: FastifyReply, page: CachedPage, setCookies: string[], cache
  * kept in a `PageCache` per language and URL. A personal page (cart, account) is rendered for
  * its visitor on every request and never kept by anyone.
  */
-export const reactRouterPages: FastifyPluginAsync<Options> = async (app, { build, context, visitor, catalogueVersion }) => {
+export const reactRouterPages: FastifyPluginAsync<Options> = async (app, { build, context, visitor, catalogueVersion, pageSources }) => {
   const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
   const isShared = sharedPageMatcher(build);
   const cache = new PageCache();
@@ -92,17 +94,17 @@ export const reactRouterPages: FastifyPluginAsync<Options> = async (app, { build
       const version = `${catalogueVersion()}|${new Date().toISOString().slice(0, 10)}`;
       const key = `${locale}|${request.url}`;
       const hit = cache.get(version, key);
-      if (hit) return send(reply, hit, languageCookies, 'private, no-cache');
+      if (hit) return send(reply, hit, languageCookies, 'private, no-cache', pageSources);
       const { page, setCookies } = await render(webRequest, NOBODY);
       if (page.status === 200 && setCookies.every((cookie) => cookie === languageCookie)) cache.set(version, key, page);
       // The page carries a nonce made for this response only: no shared cache may keep it.
-      return send(reply, page, setCookies, 'private, no-cache');
+      return send(reply, page, setCookies, 'private, no-cache', pageSources);
     }
 
     const personal = await visitor(request, reply);
     const { page, setCookies } = await render(webRequest, personal.context);
     await personal.afterRender();
-    return send(reply, page, setCookies, 'no-store');
+    return send(reply, page, setCookies, 'no-store', pageSources);
   });
 
   async function render(webRequest: Request, visitorContext: VisitorContext): Promise<{ page: CachedPage; setCookies: string[] }> {

@@ -2,19 +2,36 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
 
+/** Origins a page may use besides its own, per directive: a payment provider's script, frames and API. */
+export type PageSources = { script: string[]; frame: string[]; connect: string[] };
+
+/**
+ * What Stripe.js and its Payment Element need (Stripe's integration security guide): the script
+ * from js.stripe.com, its frames (the card fields, the bank's 3-D Secure check) and its API.
+ * Every page allows them when the shop takes cards through Stripe: a visitor reaches the payment
+ * page by client-side navigation, under the policy of the first page they loaded.
+ */
+export const STRIPE_PAGE_SOURCES: PageSources = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
 /**
  * Content-Security-Policy of a storefront page. React Router writes a few inline scripts to
  * hydrate the page; only those carry the response's nonce. Styles allow inline attributes
  * because components set colours (e.g. swatches) through the style attribute.
  */
-export function pageContentSecurityPolicy(nonce: string): string {
+export function pageContentSecurityPolicy(nonce: string, sources?: PageSources): string {
+  const and = (origins: string[] = []) => origins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${and(sources?.script)}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${and(sources?.connect)}`,
+    ...(sources?.frame.length ? [`frame-src 'self'${and(sources.frame)}`] : []),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
