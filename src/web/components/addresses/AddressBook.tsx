@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useRevalidator } from 'react-router';
 import type { DefaultKind } from '../../../domain/addresses/address';
 import { useTranslation } from '../../lib/use-translation';
+import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import { AddressCard, cardHeadingId } from './AddressCard';
 import { addressApi } from './address-api';
 import { apiErrorMessage } from './api-message';
 import type { BookAddress } from './book-address';
-import { DeleteAddressDialog } from './DeleteAddressDialog';
 
 /** Set by the address forms when they come back here, to say the address was saved. */
 export type BookNavigationState = { saved?: boolean } | null;
@@ -152,7 +152,14 @@ export function AddressBook({ addresses }: { addresses: BookAddress[] }) {
         </>
       )}
 
-      <DeleteAddressDialog open={toDelete !== null} onConfirm={deleteChosen} onClose={closeDialog} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        question={t('deleteDialog.question')}
+        cancelLabel={t('deleteDialog.cancel')}
+        confirmLabel={t('deleteDialog.confirm')}
+        onConfirm={deleteChosen}
+        onClose={closeDialog}
+      />
     </main>
   );
 }

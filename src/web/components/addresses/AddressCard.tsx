@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { DefaultKind } from '../../../domain/addresses/address';
-import { formatPhone } from '../../../domain/addresses/phone';
 import { useTranslation } from '../../lib/use-translation';
+import { AddressDetails } from './AddressDetails';
 import type { BookAddress } from './book-address';
 
 type Props = {
@@ -32,29 +32,7 @@ export function AddressCard({ address, busy, onDelete, onMakeDefault }: Props) {
           {address.isDefaultBilling && <li className="address-card__badge">{t('card.defaultBilling')}</li>}
         </ul>
       )}
-      <address className="address-card__lines">
-        {address.line1}
-        <br />
-        {address.line2 && (
-          <>
-            {address.line2}
-            <br />
-          </>
-        )}
-        {address.zip} {address.city}
-        <br />
-        {address.countryName}
-      </address>
-      <dl className="address-card__contact">
-        <div>
-          <dt>{t('card.phone')}</dt>
-          <dd className="address-card__phone">{formatPhone(address.phone)}</dd>
-        </div>
-        <div>
-          <dt>{t('card.email')}</dt>
-          <dd className="address-card__email">{address.email}</dd>
-        </div>
-      </dl>
+      <AddressDetails address={address} />
       <div className="address-card__actions">
         <Link to={`/modification-adresse/${address.id}`} className="button button--ghost address-card__action">
           {t('card.edit')}

@@ -1,27 +1,31 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '../../lib/use-translation';
 
 type Props = {
-  /** Open while an address is waiting for confirmation. */
+  /** Open while an action is waiting for confirmation. */
   open: boolean;
-  /** Deletes the address; answers the message to show when it failed, or null. */
+  question: string;
+  /** What the action does, when the question alone does not say it (e.g. that it cannot be undone). */
+  text?: string;
+  cancelLabel: string;
+  confirmLabel: string;
+  /** Carries the action out; answers the message to show when it failed, or null. */
   onConfirm(): Promise<string | null>;
-  /** Called however the dialog closes: cancel, Escape, or after a successful deletion. */
-  onClose(deleted: boolean): void;
+  /** Called however the dialog closes: cancel, Escape, or after the action succeeded. */
+  onClose(done: boolean): void;
 };
 
 /**
- * The spec's confirmation before deleting an address, with its ANNULER / CONFIRMER buttons.
- * A native modal dialog: the page behind is inert, Escape cancels, and focus starts on the
- * harmless choice.
+ * The spec's confirmation dialogs, with their ANNULER / CONFIRMER buttons (address, order
+ * deletion). A native modal dialog: the page behind is inert, Escape cancels, and focus starts
+ * on the harmless choice. A failure is shown in the dialog, which stays open.
  */
-export function DeleteAddressDialog({ open, onConfirm, onClose }: Props) {
-  const { t } = useTranslation('addresses');
+export function ConfirmDialog({ open, question, text, cancelLabel, confirmLabel, onConfirm, onClose }: Props) {
   const titleId = useId();
+  const textId = useId();
   const errorId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const deletedRef = useRef(false);
+  const doneRef = useRef(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -29,7 +33,7 @@ export function DeleteAddressDialog({ open, onConfirm, onClose }: Props) {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      deletedRef.current = false;
+      doneRef.current = false;
       setError(null);
       dialog.showModal();
       cancelRef.current?.focus();
@@ -48,9 +52,11 @@ export function DeleteAddressDialog({ open, onConfirm, onClose }: Props) {
       setError(failure);
       return;
     }
-    deletedRef.current = true;
+    doneRef.current = true;
     dialogRef.current?.close();
   };
+
+  const describedBy = [text ? textId : null, error ? errorId : null].filter(Boolean).join(' ');
 
   return (
     <dialog
@@ -59,12 +65,13 @@ export function DeleteAddressDialog({ open, onConfirm, onClose }: Props) {
       role="alertdialog"
       aria-modal="true"
       aria-labelledby={titleId}
-      aria-describedby={error ? errorId : undefined}
-      onClose={() => onClose(deletedRef.current)}
+      aria-describedby={describedBy || undefined}
+      onClose={() => onClose(doneRef.current)}
     >
       <h2 id={titleId} className="dialog__title">
-        {t('deleteDialog.question')}
+        {question}
       </h2>
+      {text && <p id={textId}>{text}</p>}
       {error && (
         <p id={errorId} role="alert" className="message message--error">
           {error}
@@ -72,10 +79,10 @@ export function DeleteAddressDialog({ open, onConfirm, onClose }: Props) {
       )}
       <div className="dialog__buttons">
         <button ref={cancelRef} type="button" className="button button--ghost dialog__button" onClick={() => dialogRef.current?.close()}>
-          {t('deleteDialog.cancel')}
+          {cancelLabel}
         </button>
         <button type="button" className="button dialog__button" onClick={confirm} aria-disabled={busy || undefined}>
-          {t('deleteDialog.confirm')}
+          {confirmLabel}
         </button>
       </div>
     </dialog>
