@@ -5,24 +5,28 @@ import enCart from './en/cart';
 import enCatalogue from './en/catalogue';
 import enCommon from './en/common';
 import enErrors from './en/errors';
+import enOrders from './en/orders';
 import frAccount from './fr/account';
 import frAddresses from './fr/addresses';
 import frCart from './fr/cart';
 import frCatalogue from './fr/catalogue';
 import frCommon from './fr/common';
 import frErrors from './fr/errors';
+import frOrders from './fr/orders';
 
 /**
  * Message catalogues, one namespace per file and language. French is the source; each English
  * file is checked against it at compile time, so a key cannot be missing in one language.
  * Namespaces loaded on every page: common (chrome, shared words), catalogue (lists, product
  * page), errors (API and form errors), account (sign-in, registration, account settings,
- * newsletter), addresses (address book and forms), cart (cart page, order summary, promo codes). The long prose of the information pages (`pages`,
- * see ./pages.ts) is added only by the pages that show it, to keep it out of every download.
+ * newsletter), addresses (address book and forms), cart (cart page, order summary, promo codes),
+ * orders (the customer's orders in the account). The long prose of the information pages
+ * (`pages`, see ./pages.ts) is added only by the pages that show it, to keep it out of every
+ * download.
  */
 export const resources = {
-  fr: { common: frCommon, catalogue: frCatalogue, errors: frErrors, account: frAccount, addresses: frAddresses, cart: frCart },
-  en: { common: enCommon, catalogue: enCatalogue, errors: enErrors, account: enAccount, addresses: enAddresses, cart: enCart },
+  fr: { common: frCommon, catalogue: frCatalogue, errors: frErrors, account: frAccount, addresses: frAddresses, cart: frCart, orders: frOrders },
+  en: { common: enCommon, catalogue: enCatalogue, errors: enErrors, account: enAccount, addresses: enAddresses, cart: enCart, orders: enOrders },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof resources)['fr'];

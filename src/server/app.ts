@@ -26,6 +26,8 @@ import { testPaymentRoutes, webhookRoutes } from './features/payments/routes';
 import { TestPaymentProvider } from './features/payments/test-provider';
 import { CatalogueStore } from './features/catalogue/store';
 import { newsletterRoutes } from './features/newsletter/routes';
+import { orderHistoryReader } from './features/orders/order-history';
+import { orderRoutes } from './features/orders/routes';
 import { seoRoutes } from './features/seo/routes';
 import { sessionPlugin } from './features/sessions/plugin';
 import { pageVisitor } from './features/visitor/page-visitor';
@@ -120,6 +122,7 @@ export async function buildApp({ env, db, web, logger, payments = new TestPaymen
         const reservationMinutes = env.RESERVATION_MINUTES ?? DEFAULT_RESERVATION_MINUTES;
         await personal.register(checkoutRoutes, { db, catalogue, payments, reservationMinutes });
         if (payments instanceof TestPaymentProvider) await personal.register(testPaymentRoutes, { db, catalogue, provider: payments });
+        await personal.register(orderRoutes, { db });
       });
     },
     { prefix: '/api' },
@@ -159,6 +162,7 @@ export async function buildApp({ env, db, web, logger, payments = new TestPaymen
         catalogue,
         publicUrl: env.PUBLIC_URL,
         addresses: addressBookReader(db),
+        orders: orderHistoryReader(db),
         logError: (error) => app.log.error({ err: error }, 'page failed'),
       },
       visitor: pageVisitor(cartDeps),

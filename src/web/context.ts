@@ -2,6 +2,7 @@ import type { AddressBookReader } from '../domain/addresses/address';
 import type { Cart } from '../domain/cart/cart';
 import type { CatalogueSnapshot } from '../domain/catalogue/types';
 import type { Locale } from '../domain/locale';
+import type { OrderHistoryReader } from '../domain/orders/order-history';
 
 /** The signed-in customer, as the session gives it; null for a visitor. */
 export type SessionCustomer = { id: number; email: string; firstName: string; lastName: string; locale: Locale };
@@ -23,6 +24,8 @@ export type StorefrontContext = {
   customer: SessionCustomer | null;
   /** The address book, read with the API's own queries; loaders pass `customer.id`. */
   addresses: AddressBookReader;
+  /** The customer's orders as their account shows them, read with the API's own queries; loaders pass `customer.id`. */
+  orders: OrderHistoryReader;
   /** This visitor's cart as the API answers GET /api/store/cart, names in the page language. */
   cart(): Promise<Cart>;
 };

@@ -8,7 +8,7 @@ import { hashToken } from '../../security/tokens';
 import { deleteCustomerSessions } from '../sessions/repo';
 import { issueCode } from './codes';
 import { invalidCode } from './failures';
-import { subscribeIfWished } from './registration';
+import { onAddressProven } from './registration';
 import { clearFailures, findCustomerByEmail, findUsableCode, markCodeUsed, retireCodes, updateCustomer } from './repo';
 
 /**
@@ -52,7 +52,7 @@ export async function resetPassword(db: Database, input: { email: string; code: 
   await db.transaction(async (tx) => {
     if (!(await markCodeUsed(tx, found.id, now))) throw invalidCode();
     await updateCustomer(tx, customer.id, { passwordHash, emailConfirmedAt: customer.emailConfirmedAt ?? now });
-    if (!customer.emailConfirmedAt) await subscribeIfWished(tx, customer);
+    if (!customer.emailConfirmedAt) await onAddressProven(tx, customer);
     await deleteCustomerSessions(tx, customer.id);
     await clearFailures(tx, emailKey(customer.email));
   });

@@ -7,6 +7,7 @@ import { enqueueMail, mayMailVisitorRecipient } from '../../mail';
 import { hashPassword } from '../../security/passwords';
 import { hashToken } from '../../security/tokens';
 import { subscribeToNewsletter } from '../newsletter/service';
+import { attachGuestOrders } from '../orders/repo';
 import { issueCode } from './codes';
 import { invalidCode, isUniqueViolation } from './failures';
 import {
@@ -58,7 +59,7 @@ export async function register(db: Database, input: RegisterInput, locale: Local
         customer = await insertCustomer(tx, { ...pending, email: input.email });
       }
       // The newsletter wish is kept on the account; the subscription starts once the address is
-      // confirmed (subscribeIfWished), so nobody is mailed news for an address they never proved.
+      // confirmed (onAddressProven), so nobody is mailed news for an address they never proved.
       // A new account past its address's mail budget waits for "send the link again".
       if (mayMail) await sendConfirmation(tx, customer, now, publicUrl);
     });
@@ -104,7 +105,7 @@ export async function confirmRegistration(db: Database, input: { email: string; 
       // False when a password reset activated the account first: nothing is left to do.
       const activated = await confirmCustomerEmail(tx, found.customer.id, now);
       await retireCodes(tx, found.customer.id, 'confirm_email', now);
-      if (activated) await subscribeIfWished(tx, found.customer);
+      if (activated) await onAddressProven(tx, found.customer);
       return { alreadyActive: !activated };
     }
     const spent = await findSpentCode(tx, 'confirm_email', codeHash);
@@ -113,7 +114,12 @@ export async function confirmRegistration(db: Database, input: { email: string; 
   });
 }
 
-/** Starts the newsletter subscription asked for at sign-up, when the address is first confirmed. */
-export async function subscribeIfWished(tx: DbOrTx, customer: CustomerRow): Promise<void> {
+/**
+ * What comes with an address once it is proven to be the customer's (first confirmation, or a
+ * reset link followed before it): the newsletter subscription asked for at sign-up, and the
+ * orders placed as a guest with that address. Never at mere sign-up: anyone may type an address.
+ */
+export async function onAddressProven(tx: DbOrTx, customer: CustomerRow): Promise<void> {
   if (customer.acceptsNewsletter) await subscribeToNewsletter(tx, { email: customer.email, locale: customer.locale, customerId: customer.id });
+  await attachGuestOrders(tx, customer.id, customer.email);
 }

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../../../domain/orders/orders';
+import { addressSchema } from '../addresses/schemas';
+
+/** Shapes of the customer's orders API, for validation of the URL and the OpenAPI document. */
+
+const cents = (what: string) => z.number().int().describe(`${what}, VAT included, in euro cents`);
+
+export const orderSummarySchema = z.object({
+  id: z.number().int(),
+  number: z.string().describe('The order number the customer quotes, e.g. AT001001'),
+  status: z.enum(ORDER_STATUSES).describe('Never awaiting_payment here: such orders are not shown to the customer'),
+  createdAt: z.string().describe('ISO 8601, UTC; the pages show it dd/mm/yyyy in Europe/Paris'),
+  totalCents: cents('What the customer paid'),
+  itemCount: z.number().int().describe('Articles ordered (sum of the quantities)'),
+});
+
+export const orderPageSchema = z.object({
+  items: z.array(orderSummarySchema).describe('Newest first'),
+  total: z.number().int().describe('Orders in the customer’s list'),
+  hasMore: z.boolean().describe('Whether a next page holds more orders'),
+});
+
+const orderAddressSchema = addressSchema.omit({ id: true, isDefaultDelivery: true, isDefaultBilling: true });
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  email: z.string(),
+  delivery: orderAddressSchema,
+  billing: orderAddressSchema,
+  lines: z.array(
+    z.object({
+      productId: z.number().int().nullable().describe('Null once the product is deleted from the catalogue'),
+      reference: z.string(),
+      name: z.string().describe('As the product was named when ordered'),
+      colorName: z.string(),
+      sizeName: z.string(),
+      unitPriceCents: cents('Unit price paid'),
+      quantity: z.number().int(),
+      lineTotalCents: cents('Unit price times quantity'),
+    }),
+  ),
+  subtotalCents: cents('Products'),
+  shippingCents: cents('Shipping'),
+  discountCents: cents('Promo discount'),
+  promoCode: z.string().nullable(),
+});
+
+// Ids are PostgreSQL integers: a larger number is refused before it reaches the database.
+export const orderIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const orderPageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1).describe('1-based, 10 orders a page') });
