@@ -31,6 +31,8 @@ export default [
     route('confirmation-newsletter', 'routes/newsletter/confirm.tsx'),
     // Account pages: the layout's loader sends a visitor who is not signed in to /.
     layout('routes/account/account-layout.tsx', [
+      route('commandes', 'routes/orders/order-list.tsx'),
+      route('commande/:id', 'routes/orders/order-detail.tsx'),
       route('parametres-du-compte', 'routes/account/settings.tsx'),
       route('address-utilisateur', 'routes/addresses/address-book.tsx'),
       route('creer-une-adresse', 'routes/addresses/new-address.tsx'),

@@ -100,6 +100,7 @@ export default {
   menu: {
     myAccount: 'My account',
     hello: 'Hello {{firstName}}',
+    orders: 'My orders',
     addresses: 'My addresses',
     settings: 'Account settings',
     logout: 'Sign out',

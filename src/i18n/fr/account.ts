@@ -103,6 +103,7 @@ export default {
   menu: {
     myAccount: 'Mon compte',
     hello: 'Bonjour {{firstName}}',
+    orders: 'Mes commandes',
     addresses: 'Mes adresses',
     settings: 'Paramètres du compte',
     logout: 'Se déconnecter',

@@ -1,10 +1,11 @@
 /**
  * The account menu's pages (spec: /commandes, /factures, /address-utilisateur,
- * /parametres-du-compte, then sign-out). Orders and invoices join with the orders issue.
+ * /parametres-du-compte, then sign-out). Invoices join with their own issue.
  * `section` lists the other pages that belong to an entry (an address form belongs to the
- * address book).
+ * address book, an order to the order list).
  */
 export const ACCOUNT_MENU = [
+  { to: '/commandes', key: 'orders', section: ['/commande/'] },
   { to: '/address-utilisateur', key: 'addresses', section: ['/creer-une-adresse', '/modification-adresse/'] },
   { to: '/parametres-du-compte', key: 'settings', section: [] },
 ] as const;

@@ -65,8 +65,8 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-header__actions">
-          {/* Signed in: the account area (its orders page, the spec's target, comes with the orders issue); otherwise sign-in, then back here. */}
-          <Link to={signedIn ? '/parametres-du-compte' : signInHref(pathname, search)} className="icon-button">
+          {/* Signed in: the customer's orders (spec); otherwise sign-in, then back here. */}
+          <Link to={signedIn ? '/commandes' : signInHref(pathname, search)} className="icon-button">
             <UserIcon />
             <span className="visually-hidden">{signedIn ? t('account:menu.myAccount') : t('nav.signIn')}</span>
           </Link>

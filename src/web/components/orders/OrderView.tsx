@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+import { statusLabelKey } from '../../../domain/orders/orders';
+import { usePrice } from '../../lib/use-root';
+import { useTranslation } from '../../lib/use-translation';
+import { OrderAddress } from './OrderAddress';
+import type { ShownOrder } from './shown-order';
+
+/** /commande/{id}: the order's status, addresses, products and amounts, as they were when it was placed. */
+export function OrderView({ order }: { order: ShownOrder }) {
+  const { t } = useTranslation('orders');
+  const price = usePrice();
+
+  return (
+    <main className="account-area__main order-view">
+      <h1 className="account-area__title">{t('detail.title', { number: order.number })}</h1>
+      <dl className="order-view__facts">
+        <div>
+          <dt>{t('detail.date')}</dt>
+          <dd>{order.date}</dd>
+        </div>
+        <div>
+          <dt>{t('detail.status')}</dt>
+          <dd>
+            <span className={`order-status order-status--${order.status}`}>{t(statusLabelKey(order.status))}</span>
+          </dd>
+        </div>
+      </dl>
+
+      <div className="order-view__addresses">
+        <OrderAddress title={t('detail.delivery')} address={order.delivery} />
+        <OrderAddress title={t('detail.billing')} address={order.billing} />
+      </div>
+
+      <section className="order-view__products" aria-labelledby="order-products-title">
+        <h2 id="order-products-title" className="order-view__section-title">
+          {t('detail.products')}
+        </h2>
+        {/* Scrolls sideways on a narrow screen: focusable so the keyboard can scroll it too (WCAG 2.1.1, axe scrollable-region-focusable). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take the focus to be scrolled without a mouse */}
+        <div className="order-view__table-wrap" role="region" aria-labelledby="order-products-title" tabIndex={0}>
+          <table className="order-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('detail.reference')}</th>
+                <th scope="col">{t('detail.name')}</th>
+                <th scope="col">{t('detail.color')}</th>
+                <th scope="col">{t('detail.size')}</th>
+                <th scope="col" className="order-table__number">
+                  {t('detail.price')}
+                </th>
+                <th scope="col" className="order-table__number">
+                  {t('detail.quantity')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line, index) => (
+                <tr key={index}>
+                  <td>{line.reference}</td>
+                  <td>{line.productPath ? <Link to={line.productPath}>{line.name}</Link> : line.name}</td>
+                  <td>{line.colorName}</td>
+                  <td>{line.sizeName}</td>
+                  <td className="order-table__number price">{price(line.unitPriceCents)}</td>
+                  <td className="order-table__number">{line.quantity}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section className="order-view__amounts" aria-labelledby="order-amounts-title">
+        <h2 id="order-amounts-title" className="visually-hidden">
+          {t('detail.amounts')}
+        </h2>
+        <dl className="order-summary__amounts">
+          <div>
+            <dt>{t('detail.subtotal')}</dt>
+            <dd className="price">{price(order.subtotalCents)}</dd>
+          </div>
+          <div>
+            <dt>{t('detail.shipping')}</dt>
+            <dd className="price">{order.shippingCents === 0 ? t('detail.free') : price(order.shippingCents)}</dd>
+          </div>
+          {order.discountCents > 0 && (
+            <div className="order-summary__discount">
+              <dt>{order.promoCode ? t('detail.discountCode', { code: order.promoCode }) : t('detail.discount')}</dt>
+              <dd className="price">{`−${price(order.discountCents)}`}</dd>
+            </div>
+          )}
+          <div className="order-summary__total">
+            <dt>{t('detail.total')}</dt>
+            <dd className="price">{price(order.totalCents)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <p>
+        <Link to="/commandes" className="button button--ghost">
+          {t('detail.back')}
+        </Link>
+      </p>
+    </main>
+  );
+}
