@@ -1,4 +1,5 @@
 import { DEMO_COLORS, DEMO_SIZES, type ColorSlug, type SizeName } from './demo-catalogue';
+import { DEMO_ORDERS } from './demo-orders';
 import { DEMO_PRODUCTS } from './demo-products';
 
 /**
@@ -60,4 +61,15 @@ export const JOURNEY_FIXTURES = {
   soldOutProducts: [product('SW-BRE-007'), product('AC-ATL-021'), product('AC-MON-031')],
   /** Not published: the storefront answers 404 and lists never show them. */
   unpublishedProducts: [product('SW-ATL-018'), product('SW-MON-029'), product('TS-MON-034')],
+  /**
+   * The demo customer's orders: more than one page of /commandes (10). The oldest has a line
+   * whose product is off sale (shown without a link) beside one on sale (linked).
+   */
+  customerOrders: {
+    count: DEMO_ORDERS.length,
+    oldest: DEMO_ORDERS[0]!.lines.map(({ reference, color: slug, size: sizeName, quantity }) => {
+      const { nameFr, unpublished } = DEMO_PRODUCTS.find((p) => p.reference === reference)!;
+      return { ...product(reference), nameFr, onSale: !unpublished, color: color(slug), size: sizeName, quantity };
+    }),
+  },
 } as const;

@@ -85,6 +85,8 @@ export async function ensureDemoData(db: Database, options: SeedOptions): Promis
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedSummary> {
   const counts = await underSeedLock(db, async (tx) => {
     await tx.execute(sql.raw(`truncate table ${allShopTables().join(', ')} restart identity cascade`));
+    // Order numbers come from a sequence of their own, which no table owns: a fresh shop starts them again.
+    await tx.execute(sql.raw('alter sequence order_number_seq restart'));
     return insertDemoShop(tx, options.now ?? new Date());
   });
   const imagesGenerated = options.images === false ? 0 : await ensureImages(db, options);

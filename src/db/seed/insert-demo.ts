@@ -6,9 +6,10 @@ import { DEMO_COLLECTIONS, DEMO_COLORS, DEMO_MODELS, DEMO_SIZES } from './demo-c
 import { categoryOf, createdAt, describe, kindOf, mediaFor, parisDay, stockFor } from './demo-plan';
 import { DEMO_PRODUCTS } from './demo-products';
 import { DEMO_PROMOS } from './demo-promos';
+import { insertDemoOrders } from './insert-demo-orders';
 import { DEMO_SETTINGS, DEMO_SETTINGS_EN } from './demo-settings';
 
-export type DemoCounts = { products: number; colors: number; stock: number; media: number };
+export type DemoCounts = { products: number; colors: number; stock: number; media: number; orders: number };
 
 function byKey<T, K>(rows: T[], key: (row: T) => K, id: (row: T) => number): Map<K, number> {
   return new Map(rows.map((row) => [key(row), id(row)]));
@@ -108,14 +109,17 @@ export async function insertDemoShop(tx: DbOrTx, now: Date): Promise<DemoCounts>
   await tx.insert(stock).values(stockRows);
   await tx.insert(productMedia).values(mediaRows);
 
-  await tx.insert(promoCodes).values(
-    DEMO_PROMOS.map(({ startsInDays, endsInDays, ...promo }) => ({
-      ...promo,
-      startsOn: parisDay(now, startsInDays),
-      endsOn: parisDay(now, endsInDays),
-      createdAt: createdAt(now, Math.max(0, -startsInDays) + 1),
-    })),
-  );
+  const promoRows = await tx
+    .insert(promoCodes)
+    .values(
+      DEMO_PROMOS.map(({ startsInDays, endsInDays, ...promo }) => ({
+        ...promo,
+        startsOn: parisDay(now, startsInDays),
+        endsOn: parisDay(now, endsInDays),
+        createdAt: createdAt(now, Math.max(0, -startsInDays) + 1),
+      })),
+    )
+    .returning({ id: promoCodes.id, code: promoCodes.code });
 
   const hashes = await passwordHashes;
   await tx.insert(staff).values(
@@ -139,5 +143,18 @@ export async function insertDemoShop(tx: DbOrTx, now: Date): Promise<DemoCounts>
     .returning({ id: customers.id });
   await tx.insert(customerAddresses).values(addresses.map((a) => ({ ...a, customerId: customer!.id, createdAt: createdAt(now, 45) })));
 
-  return { products: productRows.length, colors: colorRows.length, stock: stockRows.length, media: mediaRows.length };
+  const promoIds = byKey(
+    promoRows,
+    (r) => r.code,
+    (r) => r.id,
+  );
+  const orderCount = await insertDemoOrders(tx, now, {
+    customerId: customer!.id,
+    productId: (reference) => idOf(productIds, reference),
+    colorId: (slug) => idOf(colorIds, slug),
+    sizeId: (name) => idOf(sizeIds, name),
+    promoId: (code) => idOf(promoIds, code),
+  });
+
+  return { products: productRows.length, colors: colorRows.length, stock: stockRows.length, media: mediaRows.length, orders: orderCount };
 }

@@ -6,11 +6,28 @@ import { asc, eq, gt, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../domain/catalogue/list-constants';
+import { ORDERS_PAGE_SIZE } from '../../domain/orders/orders';
+import { computeTotals } from '../../domain/pricing';
 import { listProducts, productQuerySchema } from '../../domain/catalogue/listing';
 import { SETTING_KEYS } from '../../domain/settings';
 import { loadCatalogueSnapshot } from '../../server/features/catalogue/repo';
 import { openDatabase, type Database, type DatabaseHandle } from '../client';
-import { collections, colors, customerAddresses, customers, productMedia, products, promoCodes, settings, sizes, staff, stock } from '../schema';
+import {
+  collections,
+  colors,
+  customerAddresses,
+  customers,
+  orderLines,
+  orders,
+  productMedia,
+  products,
+  promoCodes,
+  promoCodeUses,
+  settings,
+  sizes,
+  staff,
+  stock,
+} from '../schema';
 import { DEMO_ADMIN, DEMO_COLLABORATOR, DEMO_CUSTOMER } from './demo-accounts';
 import { JOURNEY_FIXTURES } from './demo-fixtures';
 import { parisDay } from './demo-plan';
@@ -44,6 +61,9 @@ async function shopState(database: Database) {
     staff: (await database.select().from(staff).orderBy(asc(staff.id))).map(({ passwordHash: _, ...member }) => member),
     customers: (await database.select().from(customers).orderBy(asc(customers.id))).map(({ passwordHash: _, ...customer }) => customer),
     addresses: await database.select().from(customerAddresses).orderBy(asc(customerAddresses.id)),
+    orders: await database.select().from(orders).orderBy(asc(orders.id)),
+    orderLines: await database.select().from(orderLines).orderBy(asc(orderLines.id)),
+    promoCodeUses: await database.select().from(promoCodeUses).orderBy(asc(promoCodeUses.id)),
   };
 }
 
@@ -248,6 +268,72 @@ describe('demo settings, accounts and promo codes', () => {
     expect(promos.get(DEMO_PROMO_CODES.future)!.startsOn > today).toBe(true);
     expect(usable(DEMO_PROMO_CODES.inactive)).toBe(false);
     expect(promos.get(DEMO_PROMO_CODES.inactive)!.startsOn <= today).toBe(true);
+  });
+});
+
+describe('the demo customer’s orders', () => {
+  const demoOrders = async () => {
+    const [customer] = await db.select().from(customers).where(eq(customers.email, DEMO_CUSTOMER.email));
+    return db.select().from(orders).where(eq(orders.customerId, customer!.id)).orderBy(asc(orders.createdAt));
+  };
+
+  it('fill more than one page of /commandes over six weeks, in every status she can see, numbered in date order', async () => {
+    const rows = await demoOrders();
+    expect(rows).toHaveLength(JOURNEY_FIXTURES.customerOrders.count);
+    expect(rows.length).toBeGreaterThan(ORDERS_PAGE_SIZE);
+    expect(new Set(rows.map((o) => o.status))).toEqual(new Set(['pending', 'processing', 'shipped', 'delivered', 'cancelled']));
+    expect(rows.map((o) => o.number)).toEqual(rows.map((_, i) => `AT${String(1001 + i).padStart(6, '0')}`));
+    for (const o of rows) {
+      expect(NOW.getTime() - o.createdAt.getTime()).toBeLessThanOrEqual(45 * DAY_MS);
+      expect(o).toMatchObject({ hiddenByCustomerAt: null, paidAt: o.createdAt, stockState: o.status === 'cancelled' ? 'released' : 'committed' });
+    }
+  });
+
+  it('are priced as the pricing engine prices them: free shipping from the threshold, promo discounts recorded as used', async () => {
+    const rows = await demoOrders();
+    const uses = await db.select().from(promoCodeUses);
+    for (const o of rows) {
+      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, o.id));
+      const promo = o.promoType && o.promoValue ? { type: o.promoType, value: o.promoValue } : null;
+      const totals = computeTotals(lines, { freeShippingThresholdCents: 8000, promo });
+      expect(o, o.number).toMatchObject({
+        subtotalCents: totals.subtotalCents,
+        shippingCents: totals.shippingCents,
+        discountCents: totals.discountCents,
+        totalCents: totals.totalCents,
+        weightGrams: totals.weightGrams,
+      });
+      expect(uses.filter((u) => u.orderId === o.id)).toHaveLength(promo ? 1 : 0);
+    }
+    expect(rows.some((o) => o.shippingCents === 0)).toBe(true);
+    expect(rows.some((o) => o.shippingCents > 0)).toBe(true);
+    expect(rows.filter((o) => o.discountCents > 0).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('begin with the order the journeys open: a line off sale beside one on sale, as the fixtures say', async () => {
+    const [oldest] = await demoOrders();
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, oldest!.id)).orderBy(asc(orderLines.id));
+    const published = new Map((await db.select().from(products)).map((p) => [p.id, p.isPublished]));
+    expect(
+      lines.map((l) => ({
+        id: l.productId,
+        reference: l.reference,
+        nameFr: l.name,
+        onSale: published.get(l.productId!),
+        colorName: l.colorName,
+        size: l.sizeName,
+      })),
+    ).toEqual(
+      JOURNEY_FIXTURES.customerOrders.oldest.map((f) => ({
+        id: f.id,
+        reference: f.reference,
+        nameFr: f.nameFr,
+        onSale: f.onSale,
+        colorName: f.color.nameFr,
+        size: f.size,
+      })),
+    );
+    expect(JOURNEY_FIXTURES.customerOrders.oldest.map((f) => f.onSale).sort()).toEqual([false, true]);
   });
 });
 
