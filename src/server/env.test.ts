@@ -65,3 +65,18 @@ describe('loadEnv: Stripe keys, all three or none', () => {
     expect(message).not.toContain('AlsoSecret');
   });
 });
+
+describe('loadEnv: checkout settings', () => {
+  it('holds stock 30 minutes unless told otherwise, and refuses a nonsense duration', () => {
+    expect(loadEnv({}).RESERVATION_MINUTES).toBe(30);
+    expect(loadEnv({ RESERVATION_MINUTES: '45' }).RESERVATION_MINUTES).toBe(45);
+    expect(() => loadEnv({ RESERVATION_MINUTES: '0' })).toThrow(/RESERVATION_MINUTES/);
+    expect(() => loadEnv({ RESERVATION_MINUTES: 'soon' })).toThrow(/RESERVATION_MINUTES/);
+  });
+
+  it('takes the test provider’s webhook secret when it is long enough to be one', () => {
+    expect(loadEnv({}).TEST_PAYMENT_WEBHOOK_SECRET).toBeUndefined();
+    expect(loadEnv({ TEST_PAYMENT_WEBHOOK_SECRET: 'whsec_0123456789abcdef' }).TEST_PAYMENT_WEBHOOK_SECRET).toBe('whsec_0123456789abcdef');
+    expect(() => loadEnv({ TEST_PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/TEST_PAYMENT_WEBHOOK_SECRET/);
+  });
+});

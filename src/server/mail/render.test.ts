@@ -50,7 +50,40 @@ const EVERY_TEMPLATE: { request: MailRequest; links: string[] }[] = [
     request: { template: 'newsletter-welcome', data: { unsubscribeLink: 'https://shop.example/desinscription-newsletter?token=tok' } },
     links: ['https://shop.example/desinscription-newsletter?token=tok', 'https://shop.example/'],
   },
+  { request: orderConfirmation('https://shop.example/commande/42'), links: ['https://shop.example/commande/42'] },
 ];
+
+function orderConfirmation(orderLink: string | null): MailRequest {
+  const address = {
+    firstName: 'Zoé',
+    lastName: 'Martin',
+    line1: '12 rue des Canuts',
+    line2: '',
+    zip: '69004',
+    city: 'Lyon',
+    country: 'DE',
+    phone: '06 12 34 56 78',
+  };
+  return {
+    template: 'order-confirmation',
+    data: {
+      firstName: 'Zoé',
+      orderNumber: 'AT001042',
+      lines: [
+        { name: 'T-shirt Canut', colorName: 'Marine', sizeName: 'M', quantity: 2, lineTotalCents: 5980 },
+        { name: 'Sweat <Croix-Rousse>', colorName: 'Écru', sizeName: 'L', quantity: 1, lineTotalCents: 6900 },
+      ],
+      subtotalCents: 12880,
+      shippingCents: 0,
+      discountCents: 1288,
+      totalCents: 11592,
+      promoCode: 'ETE10',
+      delivery: address,
+      billing: { ...address, line1: '2 avenue du Bureau', line2: 'Bâtiment B' },
+      orderLink,
+    },
+  };
+}
 
 const escapedHref = (url: string) => `href="${url.replaceAll('&', '&amp;')}"`;
 
@@ -152,6 +185,25 @@ describe('mail rendering', () => {
     expect(mail.text).toContain('Confirm my subscription:\nhttps://shop.example/confirmation-newsletter?code=nl1');
     expect(mail.text).toContain('This link stays valid for 48 hours.');
     expect(mail.text).not.toContain('Unsubscribe');
+  });
+
+  it('confirms an order with its number, lines, totals and both addresses, in the customer’s language', () => {
+    const fr = renderMail(orderConfirmation(null), 'fr', shop);
+    expect(fr.subject).toBe('Votre commande AT001042 sur Atelier Lumière');
+    expect(fr.text).toContain('T-shirt Canut (Marine, M) × 2 : 59,80\u00a0€');
+    expect(fr.text).toContain('Livraison : Gratuite');
+    expect(fr.text).toContain('Réduction (code ETE10) : -12,88\u00a0€');
+    expect(fr.text).toContain('Total TTC : 115,92\u00a0€');
+    expect(fr.text).toContain('Adresse de livraison\nZoé Martin\n12 rue des Canuts\n69004 Lyon\nAllemagne\n06 12 34 56 78');
+    expect(fr.text).toContain('Adresse de facturation\nZoé Martin\n2 avenue du Bureau\nBâtiment B\n69004 Lyon');
+    expect(fr.html).toContain('Sweat &lt;Croix-Rousse&gt; (Écru, L) × 1');
+    // A guest has no account page to be sent to.
+    expect(fr.text).not.toContain('/commande/');
+    const en = renderMail(orderConfirmation('https://shop.example/commande/42'), 'en', shop);
+    expect(en.text).toContain('Total incl. VAT: €115.92');
+    expect(en.text).toContain('Delivery: Free');
+    expect(en.text).toContain('Germany');
+    expect(en.text).toContain('See my order:\nhttps://shop.example/commande/42');
   });
 
   it('gives mails to subscribers an unsubscribe link in the footer, and other mails none', () => {

@@ -24,12 +24,11 @@ export const incomplete = (blocker: string) => new HttpError(409, 'checkout_inco
 
 type NamedVariant = { name: string; colorName: string; sizeName: string };
 
-/**
- * The variant the stock cannot cover, named: sold out, or only `left` units left. A product
- * taken off sale reads as sold out: for the customer it is the same, it cannot be had.
- */
+const named = (variant: NamedVariant) => ({ name: variant.name, color: variant.colorName, size: variant.sizeName });
+
+/** The variant the stock cannot cover, named: sold out, or only `left` units left. */
 export function stockShort(variant: NamedVariant, left: number): HttpError {
-  const values = { name: variant.name, color: variant.colorName, size: variant.sizeName };
+  const values = named(variant);
   return left > 0
     ? new HttpError(409, 'stock_short', checkout('onlyLeft'), undefined, { ...values, count: left })
     : new HttpError(409, 'sold_out', checkout('soldOut'), undefined, values);
@@ -40,5 +39,6 @@ export function unavailableLine(rows: LineRow[], names: NamedVariant[]): HttpErr
   const index = rows.findIndex((row) => !row.isPublished || row.quantity > row.stockLeft);
   if (index < 0) return null;
   const row = rows[index]!;
-  return stockShort(names[index]!, row.isPublished ? row.stockLeft : 0);
+  if (!row.isPublished) return new HttpError(409, 'unavailable', checkout('noLongerSold'), undefined, named(names[index]!));
+  return stockShort(names[index]!, row.stockLeft);
 }

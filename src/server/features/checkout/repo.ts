@@ -112,7 +112,8 @@ export async function promoUsedByEmail(db: DbOrTx, promoCodeId: number, email: s
  * guest's by their cart; with its newest payment's state.
  */
 export async function latestOrderOf(db: DbOrTx, owner: { customerId: number } | { cartId: string }) {
-  const lastPayment = sql<string | null>`(select p.status from payments p where p.order_id = ${orders.id} order by p.id desc limit 1)`;
+  // Spelled out: drizzle writes a column of the only table selected from without its table name.
+  const lastPayment = sql<string | null>`(select p.status from payments p where p.order_id = orders.id order by p.id desc limit 1)`;
   const [row] = await db
     .select({ order: orders, paymentStatus: lastPayment })
     .from(orders)
