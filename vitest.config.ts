@@ -2,7 +2,8 @@ import { configDefaults, defineConfig, type TestProjectInlineConfiguration } fro
 
 /**
  * `vitest run` runs everything: unit tests, API tests on PGlite (and on PostgreSQL when
- * TEST_DATABASE_URL is set), then the browser journeys against the built server.
+ * TEST_DATABASE_URL is set), then the built shop as processes (crash recovery; several
+ * instances on PostgreSQL when TEST_DATABASE_URL is set) and the browser journeys.
  */
 const API_TESTS = ['src/**/*.api.test.ts'];
 
@@ -32,6 +33,21 @@ export default defineConfig({
       },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      {
+        test: {
+          // The built shop as separate processes: crashes, several instances on one database.
+          name: 'system',
+          include: ['tests/system/**/*.test.ts'],
+          // Several instances need a database server; the embedded one is for a single process.
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['tests/system/**/*.postgres.test.ts'])],
+          environment: 'node',
+          fileParallelism: false,
+          // After the journeys, not beside them: both load the two cores with whole shops.
+          sequence: { groupOrder: 2 },
+          hookTimeout: 300_000,
+          testTimeout: 300_000,
+        },
+      },
       {
         test: {
           name: 'e2e',

@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { freePort, waitUntilUp } from '../../scripts/bench/processes';
+
+/** A built shop started as its own process (`src/server/main.ts`), as `npm start` runs it. */
+export type ShopProcess = {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote, for a failing test's message. */
+  log(): string;
+  /** SIGKILL (a crash: nothing flushed, nothing closed) or SIGTERM (a clean stop). */
+  stop(signal?: 'SIGKILL' | 'SIGTERM'): Promise<void>;
+};
+
+/** `port`: a restarted shop takes its old address back, as it would behind a load balancer. */
+export async function startShop(root: string, env: Record<string, string>, logDir: string, port?: number): Promise<ShopProcess> {
+  port ??= await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const logFile = path.join(logDir, `shop-${port}.log`);
+  const out = openSync(logFile, 'a');
+  const { DATABASE_URL: _chosenByTheTest, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', out, out],
+  });
+  closeSync(out);
+  const log = () => readFileSync(logFile, 'utf8');
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async (signal: 'SIGKILL' | 'SIGTERM' = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  try {
+    await Promise.race([
+      waitUntilUp(`${url}/api/store/products?limit=1`, 240_000),
+      exited.then(() => {
+        throw new Error(`The shop exited before answering:\n${log()}`);
+      }),
+    ]);
+  } catch (error) {
+    await stop('SIGKILL');
+    throw error;
+  }
+  return { url, child, log, stop };
+}
