@@ -21,8 +21,8 @@ import frOrders from './fr/orders';
  * page), errors (API and form errors), account (sign-in, registration, account settings,
  * newsletter), addresses (address book and forms), cart (cart page, order summary, promo codes),
  * orders (the customer's orders in the account). The long prose of the information pages
- * (`pages`, see ./pages.ts) is added only by the pages that show it, to keep it out of every
- * download.
+ * (`pages`, see ./pages.ts) and the checkout's texts (`checkout`, see ./checkout.ts) are added
+ * only by the pages that show them, to keep them out of every download.
  */
 export const resources = {
   fr: { common: frCommon, catalogue: frCatalogue, errors: frErrors, account: frAccount, addresses: frAddresses, cart: frCart, orders: frOrders },
@@ -31,3 +31,6 @@ export const resources = {
 
 export type Namespace = keyof (typeof resources)['fr'];
 export const NAMESPACES = Object.keys(resources.fr) as Namespace[];
+
+/** Namespaces loaded on demand by the routes that use them (web/lib/on-demand-namespace.ts). */
+export type OnDemandNamespace = 'pages' | 'checkout';

@@ -1,5 +1,6 @@
 import type { AddressBookReader } from '../domain/addresses/address';
 import type { Cart } from '../domain/cart/cart';
+import type { CheckoutState, Confirmation } from '../domain/checkout/checkout';
 import type { CatalogueSnapshot } from '../domain/catalogue/types';
 import type { Locale } from '../domain/locale';
 import type { OrderHistoryReader } from '../domain/orders/order-history';
@@ -28,6 +29,10 @@ export type StorefrontContext = {
   orders: OrderHistoryReader;
   /** This visitor's cart as the API answers GET /api/store/cart, names in the page language. */
   cart(): Promise<Cart>;
+  /** This visitor's checkout (cart, answers kept with it, what stops the order) as GET /api/store/checkout answers it. */
+  checkout(): Promise<CheckoutState>;
+  /** This visitor's last order as GET /api/store/checkout/confirmation answers it; null when there is none. */
+  checkoutConfirmation(): Promise<Confirmation | null>;
 };
 
 declare module 'react-router' {

@@ -29,6 +29,8 @@ export default [
     route('reinisialisation-mot-de-passe', 'routes/account/reset-password.tsx'),
     route('confirmation-changement-email', 'routes/account/confirm-email-change.tsx'),
     route('confirmation-newsletter', 'routes/newsletter/confirm.tsx'),
+    // After paying, the shop's whole frame again (its cart badge back to 0).
+    route('confirmation-de-paiement', 'routes/checkout/confirmation.tsx'),
     // Account pages: the layout's loader sends a visitor who is not signed in to /.
     layout('routes/account/account-layout.tsx', [
       route('commandes', 'routes/orders/order-list.tsx'),
@@ -39,6 +41,14 @@ export default [
       route('modification-adresse/:id', 'routes/addresses/edit-address.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
+  ]),
+  // On checkout only the logo is shown in the header (spec).
+  layout('routes/checkout/checkout-layout.tsx', [
+    route('checkout', 'routes/checkout/entry.tsx'),
+    route('checkout/guess', 'routes/checkout/guest-steps.tsx'),
+    route('checkout/user', 'routes/checkout/customer-steps.tsx'),
+    route('checkout/creer-une-adresse', 'routes/checkout/new-address.tsx'),
+    route('checkout/payment', 'routes/checkout/payment.tsx'),
   ]),
   // The unsubscribe page shows neither the navigation bar nor the footer (spec).
   route('desinscription', 'routes/newsletter/unsubscribe.tsx', { id: 'unsubscribe' }),

@@ -3,47 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER } from '../../src/db/seed/demo-accounts';
 import { formatPrice } from '../../src/domain/money';
 import { expectNoSeriousA11yViolations } from './helpers/a11y';
+import { addToCart, cookieHeader, variantOf } from './helpers/cart';
 import { expectNoPageProblems } from './helpers/problems';
 import { acceptInfoPopup, useShop, waitForHydration } from './helpers/shop';
 
 const shop = useShop();
 const desktop = { viewport: { width: 1280, height: 900 } };
 
-type ApiProduct = {
-  id: number;
-  name: string;
-  colors: { id: number; name: string }[];
-  sizes: { id: number; name: string }[];
-  stock: { colorId: number; sizeId: number; quantity: number }[];
-};
-type Variant = { product: ApiProduct; color: string; size: string };
 type ApiCart = { lines: unknown[]; totals: { subtotalCents: number; discountCents: number; totalCents: number } };
-
-/** A variant with at least 3 units, in a colour and size other than `avoid`'s. */
-async function variantOf(productId: number, avoid?: Variant): Promise<Variant> {
-  const product = (await (await fetch(`${shop.baseUrl}/api/store/products/${productId}?lang=fr`)).json()) as ApiProduct;
-  const row = product.stock.find((s) => {
-    const color = product.colors.find((c) => c.id === s.colorId)!.name;
-    const size = product.sizes.find((z) => z.id === s.sizeId)!.name;
-    return s.quantity >= 3 && color !== avoid?.color && size !== avoid?.size;
-  });
-  expect(row, `product ${productId} has a variant in stock`).toBeDefined();
-  return { product, color: product.colors.find((c) => c.id === row!.colorId)!.name, size: product.sizes.find((z) => z.id === row!.sizeId)!.name };
-}
-
-async function addToCart(page: Page, variant: Variant): Promise<void> {
-  await page.goto(`/produit/${variant.product.id}`);
-  await waitForHydration(page);
-  await page.locator('label.swatch', { hasText: variant.color }).click();
-  await page.getByRole('radio', { name: new RegExp(`^${variant.size}\\b`) }).check({ force: true });
-  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
-  await expect.poll(() => page.locator('.add-to-cart__status').textContent()).toContain('Ajouté au panier');
-}
 
 /** The cart as the server sees it for this browser (its cookies). */
 async function serverCart(page: Page): Promise<ApiCart> {
-  const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
-  return (await (await fetch(`${shop.baseUrl}/api/store/cart?lang=fr`, { headers: { cookie } })).json()) as ApiCart;
+  return (await (await fetch(`${shop.baseUrl}/api/store/cart?lang=fr`, { headers: { cookie: await cookieHeader(page) } })).json()) as ApiCart;
 }
 
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Panier/ });
@@ -51,8 +22,8 @@ const lines = (page: Page) => page.getByRole('main').locator('.cart-line');
 
 describe('a guest fills a cart in Chromium', () => {
   it('adds two variants, changes a quantity, applies a code, finds it all after a reload and after signing in, then empties it', async () => {
-    const first = await variantOf(1);
-    const second = await variantOf(2, first);
+    const first = await variantOf(shop.baseUrl, 1);
+    const second = await variantOf(shop.baseUrl, 2, first);
 
     const page = await shop.open('/', desktop);
     await acceptInfoPopup(page);

@@ -8,8 +8,8 @@ import { pagePathname, sharedPageMatcher } from './page-sharing';
 import { refuseNonPageMethods } from './page-requests';
 import { newNonce, pageContentSecurityPolicy, type PageSources } from './security';
 
-/** What the context knows of the visitor: who is signed in, their cart. */
-export type VisitorContext = Pick<StorefrontContext, 'customer' | 'cart'>;
+/** What the context knows of the visitor: who is signed in, their cart and checkout. */
+export type VisitorContext = Pick<StorefrontContext, 'customer' | 'cart' | 'checkout' | 'checkoutConfirmation'>;
 
 /** A visitor looked up for a personal page, and what to do once their page is rendered. */
 export type PageVisitor = { context: VisitorContext; afterRender(): Promise<void> };
@@ -32,6 +32,8 @@ type Options = {
 const NOBODY: VisitorContext = {
   customer: null,
   cart: () => Promise.reject(new Error('A shared page cannot read a cart (mark the route personal)')),
+  checkout: () => Promise.reject(new Error('A shared page cannot read a checkout (mark the route personal)')),
+  checkoutConfirmation: () => Promise.reject(new Error('A shared page cannot read an order (mark the route personal)')),
 };
 
 /**

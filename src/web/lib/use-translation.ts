@@ -1,7 +1,7 @@
 import type { i18n, TFunction } from 'i18next';
 import { useRouteLoaderData } from 'react-router';
 import { FALLBACK_LOCALE, type Locale } from '../../domain/locale';
-import type { Namespace } from '../../i18n';
+import type { Namespace, OnDemandNamespace } from '../../i18n';
 import { i18nFor } from '../../i18n/instance';
 import { memoizeTranslator } from '../../i18n/memo-translator';
 
@@ -14,7 +14,7 @@ const translators = new Map<string, TFunction>();
  * language and namespace is made once and shared. A language change re-renders the tree from
  * the root, so every component gets the new translator.
  */
-export function useTranslation(namespace: Namespace | 'pages' = 'common'): { t: TFunction; i18n: i18n } {
+export function useTranslation(namespace: Namespace | OnDemandNamespace = 'common'): { t: TFunction; i18n: i18n } {
   const root = useRouteLoaderData('root') as { locale?: Locale } | undefined;
   const locale = root?.locale ?? FALLBACK_LOCALE;
   const instance = i18nFor(locale);

@@ -15,11 +15,13 @@ const FIELDS = ['email', 'password'] as const;
 
 type Props = {
   defaultEmail: string;
+  /** Where signing in leads (the checkout's entry page: the signed-in checkout); by default the page's `?redirect=`, or the account. */
+  next?: string;
   /** Switches the page to the forgot-password form, carrying the address typed so far. */
   onForgot: (email: string) => void;
 };
 
-export function SignInForm({ defaultEmail, onForgot }: Props) {
+export function SignInForm({ defaultEmail, next, onForgot }: Props) {
   const { t } = useTranslation('account');
   const [searchParams] = useSearchParams();
   const sessionChanged = useSessionChange();
@@ -36,7 +38,7 @@ export function SignInForm({ defaultEmail, onForgot }: Props) {
         if (result.error.code === 'email_not_confirmed') setUnconfirmed(email.trim());
         return result;
       }
-      await sessionChanged(afterSignInPath(searchParams));
+      await sessionChanged(next ?? afterSignInPath(searchParams));
     },
   });
 
@@ -54,7 +56,7 @@ export function SignInForm({ defaultEmail, onForgot }: Props) {
       {unconfirmed && <ResendConfirmation email={unconfirmed} label={t('signIn.resend')} />}
       <p className="account-switch">
         {t('signIn.noAccount')}{' '}
-        <Link to={withReturnPath('/creer-un-compte', safeRedirectPath(searchParams.get('redirect')))}>{t('signIn.register')}</Link>
+        <Link to={withReturnPath('/creer-un-compte', next ?? safeRedirectPath(searchParams.get('redirect')))}>{t('signIn.register')}</Link>
       </p>
     </>
   );

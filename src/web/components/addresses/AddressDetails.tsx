@@ -1,6 +1,7 @@
 import type { AddressFields } from '../../../domain/addresses/address-schema';
 import { formatPhone } from '../../../domain/addresses/phone';
 import { useTranslation } from '../../lib/use-translation';
+import { PostalLines } from './PostalLines';
 
 /**
  * The postal lines and contact of an address, as the address book and the orders show them:
@@ -11,17 +12,7 @@ export function AddressDetails({ address }: { address: Omit<AddressFields, 'firs
   return (
     <>
       <address className="address-card__lines">
-        {address.line1}
-        <br />
-        {address.line2 && (
-          <>
-            {address.line2}
-            <br />
-          </>
-        )}
-        {address.zip} {address.city}
-        <br />
-        {address.countryName}
+        <PostalLines address={address} countryName={address.countryName} />
       </address>
       <dl className="address-card__contact">
         <div>

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router';
-import type { Address } from '../../../domain/addresses/address';
 import {
   ADDRESS_FIELDS,
   ADDRESS_MAX_LENGTHS,
@@ -10,7 +9,7 @@ import {
   type AddressField,
   type AddressInput,
 } from '../../../domain/addresses/address-schema';
-import type { CountryOption } from '../../../domain/addresses/countries';
+import { DEFAULT_COUNTRY, type CountryOption } from '../../../domain/addresses/countries';
 import type { ApiResult } from '../../lib/api';
 import { useTranslation } from '../../lib/use-translation';
 import { useHydrated } from '../chrome/use-hydrated';
@@ -19,15 +18,41 @@ import type { BookNavigationState } from './AddressBook';
 
 export type AddressFormValues = Record<AddressField, string> & { isDefaultDelivery: boolean; isDefaultBilling: boolean };
 
+/** A new address: in France unless the customer says otherwise, with what is known of them filled in. */
+export function blankAddressValues({ firstName, lastName, email }: Pick<AddressFormValues, 'firstName' | 'lastName' | 'email'>): AddressFormValues {
+  return {
+    firstName,
+    lastName,
+    email,
+    line1: '',
+    line2: '',
+    zip: '',
+    city: '',
+    country: DEFAULT_COUNTRY,
+    phone: '',
+    isDefaultDelivery: false,
+    isDefaultBilling: false,
+  };
+}
+
 type Props = {
   initial: AddressFormValues;
   countries: CountryOption[];
   /**
-   * False for a customer's first address, which always becomes both defaults: the boxes
-   * would promise a choice the shop does not give.
+   * 'choice': the two default boxes. 'first': a customer's first address, which always
+   * becomes both defaults (the boxes would promise a choice the shop does not give). 'none':
+   * an address typed for one order only (a guest's checkout).
    */
-  defaultsChoice: boolean;
-  save(input: AddressInput): Promise<ApiResult<Address>>;
+  defaults: 'choice' | 'first' | 'none';
+  save(input: AddressInput): Promise<ApiResult<unknown>>;
+  /** After a successful save; by default, back to the address book, which says it was saved. */
+  onSaved?(): void;
+  /** The send button's words; by default "save the address". */
+  submitLabel?: string;
+  /** Beside the send button; by default the way back to the address book. */
+  secondaryAction?: ReactNode;
+  /** The browser's autofill section when a page asks for two addresses (checkout: shipping, billing). */
+  autoCompleteSection?: 'shipping' | 'billing';
 };
 
 type FieldSpec = {
@@ -64,7 +89,7 @@ const OPTIONAL: ReadonlySet<AddressField> = new Set(['line2']);
  * API. A field is checked when it is left, a wrong field is checked again as it is corrected,
  * and sending shows every error at once and puts focus on the first.
  */
-export function AddressForm({ initial, countries, defaultsChoice, save }: Props) {
+export function AddressForm({ initial, countries, defaults, save, onSaved, submitLabel, secondaryAction, autoCompleteSection }: Props) {
   const { t } = useTranslation('addresses');
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -119,9 +144,10 @@ export function AddressForm({ initial, countries, defaultsChoice, save }: Props)
     setSummary(null);
     setSending(true);
     const { isDefaultDelivery, isDefaultBilling } = values;
-    const result = await save(defaultsChoice ? { ...parsed.data, isDefaultDelivery, isDefaultBilling } : parsed.data);
+    const result = await save(defaults === 'choice' ? { ...parsed.data, isDefaultDelivery, isDefaultBilling } : parsed.data);
     if (result.ok) {
-      navigate('/address-utilisateur', { state: { saved: true } satisfies BookNavigationState });
+      if (onSaved) onSaved();
+      else void navigate('/address-utilisateur', { state: { saved: true } satisfies BookNavigationState });
       return;
     }
     setSending(false);
@@ -145,7 +171,7 @@ export function AddressForm({ initial, countries, defaultsChoice, save }: Props)
       name,
       value: values[name],
       required,
-      autoComplete: spec.autoComplete,
+      autoComplete: autoCompleteSection ? `${autoCompleteSection} ${spec.autoComplete}` : spec.autoComplete,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy,
       onBlur: () => {
@@ -208,7 +234,7 @@ export function AddressForm({ initial, countries, defaultsChoice, save }: Props)
           {row.map(field)}
         </div>
       ))}
-      {defaultsChoice ? (
+      {defaults === 'choice' && (
         <fieldset className="address-form__defaults">
           <legend className="address-form__label">{t('form.defaults')}</legend>
           {(['isDefaultDelivery', 'isDefaultBilling'] as const).map((flag) => (
@@ -224,9 +250,8 @@ export function AddressForm({ initial, countries, defaultsChoice, save }: Props)
             </div>
           ))}
         </fieldset>
-      ) : (
-        <p className="message address-form__first">{t('form.firstAddressNote')}</p>
       )}
+      {defaults === 'first' && <p className="message address-form__first">{t('form.firstAddressNote')}</p>}
       <div>
         <div role="alert" className="address-form__failure">
           {failure && <p className="message message--error">{failure}</p>}
@@ -234,11 +259,13 @@ export function AddressForm({ initial, countries, defaultsChoice, save }: Props)
         <div className="address-form__buttons">
           {/* Before the scripts run the form cannot check or send anything. */}
           <button type="submit" className="button" disabled={!hydrated} aria-disabled={sending || undefined} onPointerDown={pressSend}>
-            {sending ? t('form.saving') : t('form.save')}
+            {sending ? t('form.saving') : (submitLabel ?? t('form.save'))}
           </button>
-          <Link to="/address-utilisateur" className="button button--ghost">
-            {t('form.cancel')}
-          </Link>
+          {secondaryAction ?? (
+            <Link to="/address-utilisateur" className="button button--ghost">
+              {t('form.cancel')}
+            </Link>
+          )}
         </div>
       </div>
     </form>

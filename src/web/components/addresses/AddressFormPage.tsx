@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import type { Address } from '../../../domain/addresses/address';
 import type { AddressInput } from '../../../domain/addresses/address-schema';
 import type { CountryOption } from '../../../domain/addresses/countries';
 import type { ApiResult } from '../../lib/api';
@@ -10,8 +9,8 @@ type Props = {
   title: 'newTitle' | 'editTitle';
   initial: AddressFormValues;
   countries: CountryOption[];
-  defaultsChoice: boolean;
-  save(input: AddressInput): Promise<ApiResult<Address>>;
+  defaults: 'choice' | 'first';
+  save(input: AddressInput): Promise<ApiResult<unknown>>;
 };
 
 /** The page around the address form, the same for adding and editing. */

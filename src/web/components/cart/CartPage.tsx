@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { cartApi } from './cart-api';
 import { CartLineItem, lineFocusId } from './CartLineItem';
+import { CartStatus } from './CartStatus';
 import type { Cart, CartLine } from '../../../domain/cart/cart';
 import { CheckoutAction } from './CheckoutAction';
 import { EmptyCartDialog } from './EmptyCartDialog';
@@ -63,13 +64,7 @@ export function CartPage({ initialCart }: { initialCart: Cart }) {
         <h1 className="cart-page__title">{t('title')}</h1>
         {lines.length > 0 && <p className="cart-page__count">{t('itemCount', { count: cart.totals.itemCount })}</p>}
       </header>
-      <div className="cart-page__status" role="status">
-        {announcement && (
-          <p key={announcement.seq} className={announcement.tone === 'error' ? 'message message--error' : 'message'}>
-            {announcement.text}
-          </p>
-        )}
-      </div>
+      <CartStatus announcement={announcement} className="cart-page__status" />
       {lines.length === 0 ? (
         <EmptyCartMessage headingRef={emptyHeadingRef} />
       ) : (

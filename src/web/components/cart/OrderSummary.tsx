@@ -8,9 +8,10 @@ import type { ChangeOutcome } from './use-cart';
 
 type Props = {
   cart: Cart;
-  busy: boolean;
-  onApplyPromo(code: string): Promise<ChangeOutcome>;
-  onRemovePromo(): Promise<ChangeOutcome>;
+  busy?: boolean;
+  /** Without them the code cannot change here (the payment page: the order is placed with it). */
+  onApplyPromo?(code: string): Promise<ChangeOutcome>;
+  onRemovePromo?(): Promise<ChangeOutcome>;
   /** The checkout lists the lines in its summary; the cart page shows them beside it. */
   showLines?: boolean;
   /** The action under the total (the cart's checkout button, the checkout's pay button). */
@@ -21,7 +22,7 @@ type Props = {
  * The order summary, shared by the cart page and the checkout: subtotal, shipping ("Free"
  * when nothing is charged), discount, total and the promo field. Every amount is the server's.
  */
-export function OrderSummary({ cart, busy, onApplyPromo, onRemovePromo, showLines = false, children }: Props) {
+export function OrderSummary({ cart, busy = false, onApplyPromo, onRemovePromo, showLines = false, children }: Props) {
   const { t } = useTranslation('cart');
   const price = usePrice();
   const { totals, promo } = cart;
@@ -75,7 +76,9 @@ export function OrderSummary({ cart, busy, onApplyPromo, onRemovePromo, showLine
         <p className="order-summary__note">{t('summary.freeShippingLeft', { amount: price(missingForFreeShipping) })}</p>
       )}
       {hasLines && totals.freeShipping && <p className="order-summary__note">{t('summary.freeShippingReached')}</p>}
-      <PromoField promo={promo} promoNotice={cart.promoNotice} busy={busy} onApply={onApplyPromo} onRemove={onRemovePromo} />
+      {onApplyPromo && onRemovePromo && (
+        <PromoField promo={promo} promoNotice={cart.promoNotice} busy={busy} onApply={onApplyPromo} onRemove={onRemovePromo} />
+      )}
       {children}
     </section>
   );

@@ -35,7 +35,7 @@ export default function EditAddressPage({ loaderData }: Route.ComponentProps) {
       title="editTitle"
       initial={loaderData.initial}
       countries={loaderData.countries}
-      defaultsChoice
+      defaults="choice"
       save={(input) => addressApi.update(id, input)}
     />
   );

@@ -1,0 +1,281 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMER } from '../../src/db/seed/demo-accounts';
+import type { CheckoutState, Confirmation } from '../../src/domain/checkout/checkout';
+import { formatPrice } from '../../src/domain/money';
+import { expectNoSeriousA11yViolations } from './helpers/a11y';
+import { addToCart, cookieHeader, variantOf } from './helpers/cart';
+import { mailCount, waitForMail } from './helpers/mailbox';
+import { expectNoPageProblems } from './helpers/problems';
+import { acceptInfoPopup, useShop, waitForHydration } from './helpers/shop';
+
+const shop = useShop();
+const desktop = { viewport: { width: 1280, height: 900 } };
+let run = 0;
+const guestEmail = () => `invite.${Date.now()}.${++run}@exemple.fr`;
+
+const main = (page: Page) => page.getByRole('main');
+const heading = (page: Page, name: string) => main(page).getByRole('heading', { level: 1, name, exact: true });
+const atPath = (page: Page, pathname: string, search?: string) =>
+  page.waitForURL((url) => url.pathname === pathname && (search === undefined || url.search === search));
+
+/** What the API tells this browser (its cookies) about its checkout or its last order. */
+async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
+  const response = await fetch(`${shop.baseUrl}/api/store/checkout${path}`, {
+    method,
+    headers: { cookie: await cookieHeader(page), 'accept-language': 'fr', ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, data: (await response.json()) as T };
+}
+
+const ADDRESS = { firstName: 'Zoé', lastName: 'Martin', line1: '12 rue des Tisserands', zip: '69001', city: 'Lyon', phone: '06 12 34 56 78' };
+
+async function fillAddress(form: Locator, address: Partial<typeof ADDRESS>): Promise<void> {
+  const labels = { firstName: 'Prénom', lastName: 'Nom', line1: 'Adresse', zip: 'Code postal', city: 'Ville', phone: 'Téléphone' } as const;
+  for (const [field, value] of Object.entries(address)) {
+    await form.getByRole('textbox', { name: labels[field as keyof typeof labels], exact: true }).fill(value);
+  }
+}
+
+/** Fills the test provider's card form and presses "Pay Now". */
+async function payWith(page: Page, cardNumber: string): Promise<void> {
+  const card = page.getByRole('tabpanel', { name: 'Carte bancaire' });
+  await card.getByRole('textbox', { name: 'Numéro de carte' }).fill(cardNumber);
+  await card.getByRole('textbox', { name: 'Date d’expiration (MM/AA)' }).fill('12/34');
+  await card.getByRole('textbox', { name: 'Cryptogramme (CVC)' }).fill('123');
+  await card.getByRole('textbox', { name: 'Nom sur la carte' }).fill('Zoé Martin');
+  await card.getByRole('button', { name: 'Payer maintenant' }).click();
+}
+
+/** A fresh visitor with one article in the cart, on the cart page. */
+async function shopperWithCart(productId: number): Promise<Page> {
+  const page = await shop.open('/', desktop);
+  await acceptInfoPopup(page);
+  await addToCart(page, await variantOf(shop.baseUrl, productId));
+  await page.goto('/panier');
+  await waitForHydration(page);
+  return page;
+}
+
+describe('checkout in Chromium', () => {
+  it('a guest gives an e-mail and both addresses, keeps them through a reload and the back button, pays with the test card and gets the confirmation mail', async () => {
+    const email = guestEmail();
+    const page = await shopperWithCart(3);
+    await main(page).getByRole('link', { name: 'Passer commande' }).click();
+    await atPath(page, '/checkout');
+
+    await heading(page, 'Commander').waitFor();
+    // On checkout the header shows the logo only.
+    const header = page.getByRole('banner');
+    expect(await header.getByRole('link').count()).toBe(1);
+    expect(await header.getByRole('navigation').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+
+    const guest = main(page).getByRole('region', { name: 'Continuer sans compte' });
+    await guest.getByRole('textbox', { name: 'Adresse e-mail' }).fill(email);
+    await guest.getByRole('button', { name: 'Continuer en tant qu’invité' }).click();
+    await atPath(page, '/checkout/guess');
+    await heading(page, 'Livraison').waitFor();
+    const steps = main(page).getByRole('navigation', { name: 'Étapes de la commande' });
+    expect(await steps.textContent()).toContain('Étape 1 sur 3');
+    expect(await main(page).textContent()).toContain(email);
+
+    // The address form's rules: a field left empty says so when it is left.
+    const city = main(page).getByRole('textbox', { name: 'Ville', exact: true });
+    await city.focus();
+    await city.blur();
+    await main(page).getByText('La ville est manquante').waitFor();
+    await fillAddress(main(page), ADDRESS);
+    expect(await main(page).getByText('La ville est manquante').count()).toBe(0);
+    expect(await main(page).getByRole('textbox', { name: 'E-mail', exact: true }).inputValue()).toBe(email);
+    await expectNoSeriousA11yViolations(page);
+    await main(page).getByRole('button', { name: 'Suivant' }).click();
+    await atPath(page, '/checkout/guess', '?etape=2');
+    await heading(page, 'Facturation').waitFor();
+    expect(await steps.textContent()).toContain('Étape 2 sur 3');
+
+    // A reload and the back button keep the answers: the server keeps them with the cart.
+    await page.reload();
+    await waitForHydration(page);
+    await heading(page, 'Facturation').waitFor();
+    await page.goBack();
+    await heading(page, 'Livraison').waitFor();
+    expect(await main(page).getByRole('textbox', { name: 'Adresse', exact: true }).inputValue()).toBe(ADDRESS.line1);
+    expect(await main(page).getByRole('textbox', { name: 'Ville', exact: true }).inputValue()).toBe(ADDRESS.city);
+    await page.goForward();
+    await heading(page, 'Facturation').waitFor();
+
+    // The summary beside the steps: the promo field works here too, amounts from the server.
+    await main(page).getByRole('textbox', { name: 'Code promo' }).fill('atelier5');
+    await main(page).getByRole('button', { name: 'Appliquer' }).click();
+    await main(page).getByText('Réduction (ATELIER5)').waitFor();
+    const { data: state } = await api<CheckoutState>(page, 'GET', '');
+    expect(state.cart.totals.discountCents).toBe(500);
+    const summary = main(page).getByRole('region', { name: 'Récapitulatif' });
+    expect(await summary.textContent()).toContain(formatPrice(state.cart.totals.totalCents, 'fr'));
+    expect(await summary.getByRole('listitem').count()).toBe(1);
+
+    const same = main(page).getByRole('checkbox', { name: 'Identique à l’adresse de livraison' });
+    expect(await same.isChecked()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await main(page).getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await atPath(page, '/checkout/payment');
+    await heading(page, 'Paiement').waitFor();
+    expect(await steps.textContent()).toContain('Étape 3 sur 3');
+    await main(page)
+      .getByText(/^Articles réservés jusqu’à \d\d:\d\d$/)
+      .waitFor();
+    const review = main(page).getByRole('region', { name: 'Votre commande' });
+    expect(await review.textContent()).toContain(ADDRESS.line1);
+    expect(await review.textContent()).toContain('Identique à l’adresse de livraison');
+    await expectNoSeriousA11yViolations(page);
+
+    // Back from payment: the billing answer is still there.
+    await page.goBack();
+    await heading(page, 'Facturation').waitFor();
+    expect(await same.isChecked()).toBe(true);
+    await main(page).getByRole('button', { name: 'Continuer vers le paiement' }).click();
+    await atPath(page, '/checkout/payment');
+
+    const orderNumber = (await main(page)
+      .getByText(/^Commande n° /)
+      .textContent())!.replace('Commande n° ', '');
+    const mailsBefore = await mailCount(shop.mailDir);
+    await payWith(page, '4242 4242 4242 4242');
+    await atPath(page, '/confirmation-de-paiement');
+    await heading(page, 'Merci pour votre commande').waitFor();
+    const confirmation = await main(page).textContent();
+    expect(confirmation).toContain('Merci Zoé Martin !');
+    expect(confirmation).toContain(`Numéro de commande : ${orderNumber}`);
+    expect(confirmation).toContain(`Une confirmation a été envoyée à ${email}.`);
+    // The header is back, its cart badge at 0.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('banner')
+          .getByRole('link', { name: /^Panier/ })
+          .textContent(),
+      )
+      .toContain('Panier, 0 article');
+    await expectNoSeriousA11yViolations(page);
+
+    const mail = await waitForMail(shop.mailDir, email, { subject: new RegExp(orderNumber), after: mailsBefore });
+    expect(mail.text).toContain(ADDRESS.line1);
+
+    await main(page).getByRole('link', { name: 'Retour à l’accueil' }).click();
+    await atPath(page, '/');
+    expectNoPageProblems(page);
+  });
+
+  it('a declined card says so and leaves the order unpaid; the confirmation page says the payment failed; the next card pays', async () => {
+    const page = await shopperWithCart(4);
+    // The answers through the API with this browser's cookies: the first journey typed them.
+    expect((await api(page, 'PUT', '/email', { email: guestEmail() })).status).toBe(200);
+    expect((await api(page, 'PUT', '/delivery', { ...ADDRESS, line2: '', country: 'FR', email: 'zoe@exemple.fr' })).status).toBe(200);
+    expect((await api(page, 'PUT', '/billing', { sameAsDelivery: true })).status).toBe(200);
+    await page.goto('/checkout/payment');
+    await waitForHydration(page);
+
+    await payWith(page, '4000 0000 0000 0002');
+    await main(page).getByRole('status').getByText('Votre carte a été refusée.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/checkout/payment');
+    const unpaid = await api<Confirmation>(page, 'GET', '/confirmation');
+    expect(unpaid.data.state).not.toBe('paid');
+    expect((await api<CheckoutState>(page, 'GET', '')).data.cart.lines).toHaveLength(1);
+
+    await payWith(page, '4000 0000 0000 9995');
+    await main(page).getByRole('status').getByText('Votre carte ne dispose pas de fonds suffisants.').waitFor();
+
+    await page.goto('/confirmation-de-paiement');
+    await waitForHydration(page);
+    await heading(page, 'Paiement non abouti').waitFor();
+    await main(page).getByText('Votre paiement n’a pas abouti, veuillez réessayer.').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await main(page).getByRole('link', { name: 'Revenir au paiement' }).click();
+    await atPath(page, '/checkout/payment');
+
+    await payWith(page, '4242424242424242');
+    await atPath(page, '/confirmation-de-paiement');
+    await heading(page, 'Merci pour votre commande').waitFor();
+    expect((await api<Confirmation>(page, 'GET', '/confirmation')).data.state).toBe('paid');
+    expectNoPageProblems(page);
+  });
+
+  it('a customer signs in at checkout, keeps the default delivery address, bills a new address added on the way, pays, and finds the order in the account', async () => {
+    const page = await shopperWithCart(5);
+    await main(page).getByRole('link', { name: 'Passer commande' }).click();
+    await atPath(page, '/checkout');
+    const signIn = main(page).getByRole('region', { name: 'Connexion' });
+    await signIn.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(DEMO_CUSTOMER.email);
+    await signIn.getByLabel('Mot de passe', { exact: true }).fill(DEMO_CUSTOMER.password);
+    await signIn.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await atPath(page, '/checkout/user');
+    await heading(page, 'Livraison').waitFor();
+
+    // The book's default delivery address is preselected; the others wait behind "more addresses".
+    const delivery = main(page).getByRole('group', { name: 'Adresse de livraison' });
+    expect(await delivery.getByRole('radio', { name: /27 rue de la République/ }).isChecked()).toBe(true);
+    const office = delivery.getByRole('radio', { name: /8 boulevard Voltaire/ });
+    expect(await office.isVisible()).toBe(false);
+    const more = delivery.getByRole('button', { name: 'Plus d’adresses' });
+    await more.click();
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    await office.waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await main(page).getByRole('button', { name: 'Suivant' }).click();
+    await atPath(page, '/checkout/user', '?etape=2');
+    await heading(page, 'Facturation').waitFor();
+
+    // Another billing address, added without leaving checkout.
+    const same = main(page).getByRole('checkbox', { name: 'Identique à l’adresse de livraison' });
+    expect(await same.isChecked()).toBe(true);
+    await same.uncheck();
+    await main(page).getByRole('group', { name: 'Adresse de facturation' }).getByRole('link', { name: 'Ajouter une nouvelle adresse' }).click();
+    await atPath(page, '/checkout/creer-une-adresse', '?pour=facturation');
+    await heading(page, 'Ajouter une adresse').waitFor();
+    expect(await main(page).getByRole('checkbox', { name: 'Adresse de facturation par défaut' }).isChecked()).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await fillAddress(main(page), { line1: '5 place Bellecour', zip: '69002', city: 'Lyon', phone: '04 78 00 00 00' });
+    await main(page).getByRole('button', { name: 'Enregistrer et continuer' }).click();
+    await atPath(page, '/checkout/user', '?etape=2');
+    await heading(page, 'Facturation').waitFor();
+    expect(await same.isChecked()).toBe(false);
+    const billing = main(page).getByRole('group', { name: 'Adresse de facturation' });
+    expect(await billing.getByRole('radio', { name: /5 place Bellecour/ }).isChecked()).toBe(true);
+    await main(page).getByRole('button', { name: 'Continuer vers le paiement' }).click();
+
+    await atPath(page, '/checkout/payment');
+    const review = main(page).getByRole('region', { name: 'Votre commande' });
+    await review.waitFor();
+    expect(await review.textContent()).toContain('27 rue de la République');
+    expect(await review.textContent()).toContain('5 place Bellecour');
+    const orderNumber = (await main(page)
+      .getByText(/^Commande n° /)
+      .textContent())!.replace('Commande n° ', '');
+    await payWith(page, '4242 4242 4242 4242');
+    await atPath(page, '/confirmation-de-paiement');
+    await heading(page, 'Merci pour votre commande').waitFor();
+    expect(await main(page).textContent()).toContain('Merci Camille Durand !');
+    expect(await main(page).textContent()).toContain(`Une confirmation a été envoyée à ${DEMO_CUSTOMER.email}.`);
+
+    // The order is in the account, newest first.
+    await page.getByRole('banner').getByRole('link', { name: 'Mon compte' }).click();
+    await atPath(page, '/commandes');
+    const newest = main(page).getByRole('list').first().getByRole('listitem').first();
+    expect(await newest.getByRole('heading').textContent()).toBe(`Commande ${orderNumber}`);
+    expectNoPageProblems(page);
+  });
+
+  it('sends an empty cart home after a moment, and a visitor without a session away from the customer pages', async () => {
+    const page = await shop.open('/checkout', desktop);
+    await heading(page, 'Votre panier est vide').waitFor();
+    await atPath(page, '/');
+
+    for (const path of ['/checkout/user', '/checkout/creer-une-adresse', '/confirmation-de-paiement']) {
+      await page.goto(path);
+      await atPath(page, '/');
+    }
+    expectNoPageProblems(page);
+  });
+});
