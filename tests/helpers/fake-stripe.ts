@@ -66,6 +66,8 @@ export type FakeStripe = {
   intents(): FakePaymentIntent[];
   /** The requests that asked to create a PaymentIntent (replays included). */
   createRequests(): RecordedRequest[];
+  /** While on, every request is answered as Stripe answers during an incident: 500, api_error. */
+  setOutage(on: boolean): void;
   /** The customer paid: the intent succeeds, and the event Stripe would send about it. */
   paymentSucceeded(intentId: string): StripeEvent;
   /** The card was refused: the intent asks for another payment method, and the event Stripe would send. */
@@ -82,6 +84,7 @@ export async function startFakeStripe({ secretKey = `sk_test_${randomBytes(16).t
   const intents = new Map<string, FakePaymentIntent>();
   /** Idempotency key → the request it was first used with and the answer given. */
   const idempotent = new Map<string, { request: string; status: number; body: unknown }>();
+  let outage = false;
 
   const server = createServer((req, res) => {
     void readBody(req).then((raw) => {
@@ -91,6 +94,10 @@ export async function startFakeStripe({ secretKey = `sk_test_${randomBytes(16).t
       const idempotencyKey = header(req, 'idempotency-key');
       const record = (status: number) => requests.push({ method, path: url.pathname, idempotencyKey, params, status });
 
+      if (outage) {
+        record(500);
+        return send(res, 500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+      }
       const auth = authenticate(header(req, 'authorization'), secretKey);
       if (auth) {
         record(401);
@@ -210,6 +217,9 @@ export async function startFakeStripe({ secretKey = `sk_test_${randomBytes(16).t
     requests,
     intents: () => [...intents.values()],
     createRequests: () => requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents'),
+    setOutage: (on) => {
+      outage = on;
+    },
     paymentSucceeded(intentId) {
       const intent = knownIntent(intentId);
       Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, last_payment_error: null });
