@@ -91,6 +91,9 @@ export default {
     backToCart: 'Change my cart',
     backToSteps: 'Back to my addresses',
     retry: 'Try again',
+    stripeLoading: 'Loading the secure payment form…',
+    stripeScriptFailed: 'The secure payment module could not be loaded. Check your connection (or a content blocker), then try again.',
+    stripeUnavailable: 'The secure payment module is not available in this browser. Try again, or use another browser.',
   },
   confirmation: {
     title: 'Thank you for your order',

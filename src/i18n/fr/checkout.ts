@@ -89,6 +89,10 @@ export default {
     backToCart: 'Modifier mon panier',
     backToSteps: 'Revenir à mes adresses',
     retry: 'Réessayer',
+    stripeLoading: 'Chargement du formulaire de paiement sécurisé…',
+    stripeScriptFailed:
+      'Le module de paiement sécurisé n’a pas pu être chargé. Vérifiez votre connexion (ou un bloqueur de contenu), puis réessayez.',
+    stripeUnavailable: 'Le module de paiement sécurisé ne répond pas dans ce navigateur. Réessayez, ou utilisez un autre navigateur.',
   },
   confirmation: {
     title: 'Merci pour votre commande',

@@ -10,6 +10,7 @@ import { useCheckoutTranslation } from './checkout-i18n';
 import { stepHref } from './checkout-paths';
 import { CheckoutFrame } from './CheckoutFrame';
 import { parisTime } from './paris-time';
+import { StripePaymentForm } from './StripePaymentForm';
 import { TestCardForm } from './TestCardForm';
 import { usePlacedOrder } from './use-placed-order';
 
@@ -96,7 +97,11 @@ function Payment({ start, holdAgain, onOrderLost }: PaymentProps) {
         </button>
       </div>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId} className="checkout-tabs__panel">
-        {start.provider === 'test' ? <TestCardForm holdAgain={holdAgain} onOrderLost={onOrderLost} /> : null}
+        {start.provider === 'test' ? (
+          <TestCardForm holdAgain={holdAgain} onOrderLost={onOrderLost} />
+        ) : (
+          <StripePaymentForm publishableKey={start.publishableKey} clientSecret={start.clientSecret} />
+        )}
       </div>
     </section>
   );
