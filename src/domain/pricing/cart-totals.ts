@@ -22,7 +22,8 @@ function requireWhole(value: number, what: string, min: number): void {
   if (!Number.isSafeInteger(value) || value < min) throw new RangeError(`Invalid ${what}: ${value}`);
 }
 
-function discountFor(promo: PromoRule | null, subtotalCents: number): number {
+/** The discount a promo rule gives on a products subtotal; invoices apply it the same way. */
+export function discountFor(promo: PromoRule | null, subtotalCents: number): number {
   if (promo === null) return 0;
   if (promo.type === 'rate') {
     requireWhole(promo.value, 'promo rate', 1);

@@ -1,0 +1,30 @@
+/** Invoices: the creation form's messages and the invoicing errors the API answers. */
+export default {
+  validation: {
+    orderNumberMissing: 'N° de commande manquant',
+    orderNumberInvalid: 'Veuillez saisir un numero valide',
+    descriptionMissing: 'La désignation est manquante',
+    descriptionTooLong: 'Ce texte est trop long.',
+    quantityInvalid: 'La quantité doit être un nombre entier d’au moins 1',
+    priceInvalid: 'Le prix doit être un montant positif',
+    vatRateInvalid: 'La TVA doit être de 5,5 %, 10 % ou 20 %',
+    discountTypeInvalid: 'Choisissez une remise en pourcentage ou en montant',
+    discountRateInvalid: 'La remise doit être un pourcentage entier entre 1 et 100',
+    discountFixedInvalid: 'La remise doit être un montant positif',
+    shippingInvalid: 'Les frais de livraison doivent être un montant positif ou nul',
+    linesMissing: 'Ajoutez au moins une ligne à la facture',
+    tooManyLines: 'Une facture compte au plus 100 lignes',
+    paymentMeansInvalid: 'Ce moyen de paiement n’est pas proposé',
+    dateInvalid: 'Cette date n’est pas valide',
+    invalid: 'Cette valeur n’est pas valide.',
+  },
+  errors: {
+    orderNotFound: 'Cette commande n’existe pas.',
+    orderNotPaid: 'Cette commande n’est pas payée : elle ne peut pas encore être facturée.',
+    orderCancelled: 'Cette commande est annulée : elle ne peut pas être facturée.',
+    alreadyInvoiced: 'Déjà facturé',
+    invoiceNotFound: 'Cette facture n’existe pas.',
+    alreadyCancelled: 'Cette facture est déjà annulée.',
+    creditNoteNotCancellable: 'Un avoir ne s’annule pas.',
+  },
+};
