@@ -48,6 +48,13 @@ async function payWith(page: Page, cardNumber: string): Promise<void> {
   await card.getByRole('button', { name: 'Payer maintenant' }).click();
 }
 
+/** A guest's answers through the API with this browser's cookies: the first journey types them. */
+async function answerThroughApi(page: Page): Promise<void> {
+  expect((await api(page, 'PUT', '/email', { email: guestEmail() })).status).toBe(200);
+  expect((await api(page, 'PUT', '/delivery', { ...ADDRESS, line2: '', country: 'FR', email: 'zoe@exemple.fr' })).status).toBe(200);
+  expect((await api(page, 'PUT', '/billing', { sameAsDelivery: true })).status).toBe(200);
+}
+
 /** A fresh visitor with one article in the cart, on the cart page. */
 async function shopperWithCart(productId: number): Promise<Page> {
   const page = await shop.open('/', desktop);
@@ -170,10 +177,7 @@ describe('checkout in Chromium', () => {
 
   it('a declined card says so and leaves the order unpaid; the confirmation page says the payment failed; the next card pays', async () => {
     const page = await shopperWithCart(4);
-    // The answers through the API with this browser's cookies: the first journey typed them.
-    expect((await api(page, 'PUT', '/email', { email: guestEmail() })).status).toBe(200);
-    expect((await api(page, 'PUT', '/delivery', { ...ADDRESS, line2: '', country: 'FR', email: 'zoe@exemple.fr' })).status).toBe(200);
-    expect((await api(page, 'PUT', '/billing', { sameAsDelivery: true })).status).toBe(200);
+    await answerThroughApi(page);
     await page.goto('/checkout/payment');
     await waitForHydration(page);
 
@@ -199,6 +203,27 @@ describe('checkout in Chromium', () => {
     await atPath(page, '/confirmation-de-paiement');
     await heading(page, 'Merci pour votre commande').waitFor();
     expect((await api<Confirmation>(page, 'GET', '/confirmation')).data.state).toBe('paid');
+    expectNoPageProblems(page);
+  });
+
+  it('says a payment not confirmed yet is processing, and thanks the customer once the provider’s event arrives, without a reload', async () => {
+    const page = await shopperWithCart(6);
+    await answerThroughApi(page);
+    const { data: state } = await api<CheckoutState>(page, 'GET', '');
+    expect((await api(page, 'POST', '/order', { revision: state.revision })).status).toBe(200);
+
+    // Back from Stripe before its event: the page reads the order, which is not paid yet.
+    await page.goto('/confirmation-de-paiement?redirect_status=succeeded');
+    await waitForHydration(page);
+    await heading(page, 'Paiement en cours de confirmation').waitFor();
+    await main(page).getByRole('status').getByText('Votre paiement est en cours de traitement.').waitFor();
+    await expectNoSeriousA11yViolations(page);
+
+    // The event arrives (here the test provider's): the page, asking again, says thank you.
+    const card = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Zoé Martin' };
+    expect((await api<{ state: string }>(page, 'POST', '/test-payment', card)).data.state).toBe('paid');
+    await heading(page, 'Merci pour votre commande').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     expectNoPageProblems(page);
   });
 
