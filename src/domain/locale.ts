@@ -24,3 +24,16 @@ export function pickLocale(choice: string | null | undefined, acceptLanguage: st
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return ranked.map((entry) => entry.lang).find(isLocale) ?? FALLBACK_LOCALE;
 }
+
+/**
+ * The back office speaks French unless its user chose English (spec back-office section 1):
+ * the browser's preferences are not asked. `pathname` is a page's (`/back/...`) or an API
+ * call's (`/api/admin/...`).
+ */
+export function isBackOfficePath(pathname: string): boolean {
+  return /^\/(back|api\/admin)(\/|$)/.test(pathname);
+}
+
+export function pickBackOfficeLocale(choice: string | null | undefined): Locale {
+  return isLocale(choice) ? choice : 'fr';
+}

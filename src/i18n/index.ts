@@ -54,4 +54,4 @@ export type Namespace = keyof (typeof resources)['fr'];
 export const NAMESPACES = Object.keys(resources.fr) as Namespace[];
 
 /** Namespaces loaded on demand by the routes that use them (web/lib/on-demand-namespace.ts). */
-export type OnDemandNamespace = 'pages' | 'checkout';
+export type OnDemandNamespace = 'pages' | 'checkout' | 'back';

@@ -1,4 +1,4 @@
-import { isLocale, pickLocale, type Locale } from '../domain/locale';
+import { isBackOfficePath, isLocale, pickBackOfficeLocale, pickLocale, type Locale } from '../domain/locale';
 
 /** The only cookie a visitor has before signing in or filling a cart: their language choice. */
 export const LANG_COOKIE = 'lang';
@@ -20,12 +20,15 @@ function readCookie(header: string | null, name: string): string | undefined {
 
 /**
  * The page language: `?lang=` (the footer switch and the hreflang alternates) wins and is
- * remembered in a cookie; then the remembered choice; then the browser's Accept-Language.
+ * remembered in a cookie; then the remembered choice; then the browser's Accept-Language
+ * (French in the back office).
  */
 export function resolveLocale(request: Request): { locale: Locale; setCookie?: string } {
-  const asked = new URL(request.url).searchParams.get('lang');
+  const url = new URL(request.url);
+  const asked = url.searchParams.get('lang');
   const remembered = readCookie(request.headers.get('cookie'), LANG_COOKIE);
-  const locale = pickLocale(isLocale(asked) ? asked : remembered, request.headers.get('accept-language'));
+  const choice = isLocale(asked) ? asked : remembered;
+  const locale = isBackOfficePath(url.pathname) ? pickBackOfficeLocale(choice) : pickLocale(choice, request.headers.get('accept-language'));
   const setCookie = isLocale(asked) && asked !== remembered ? `${LANG_COOKIE}=${asked}; Path=/; Max-Age=${ONE_YEAR}; SameSite=Lax` : undefined;
   return { locale, setCookie };
 }

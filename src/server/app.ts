@@ -30,6 +30,9 @@ import { orderHistoryReader } from './features/orders/order-history';
 import { orderRoutes } from './features/orders/routes';
 import { seoRoutes } from './features/seo/routes';
 import { sessionPlugin } from './features/sessions/plugin';
+import { staffSessionPlugin } from './features/sessions/staff-plugin';
+import { guardStaffAccess, recordAdminRoutes } from './features/staff/access';
+import { staffRoutes } from './features/staff/routes';
 import { pageVisitor } from './features/visitor/page-visitor';
 import { shopperHintPlugin } from './features/visitor/shopper-hint';
 import { answerUnroutedApiRequests } from './http/api-fallback';
@@ -69,10 +72,12 @@ export async function buildApp({ env, db, web, logger, payments = new TestPaymen
   app.decorate('catalogue', catalogue);
 
   registerErrorHandling(app);
+  recordAdminRoutes(app);
   await app.register(cookie);
   // Secure cookies and HSTS need HTTPS; a shop tried on http://localhost must still keep its sessions.
   const secureCookies = env.PUBLIC_URL.startsWith('https://');
   await app.register(sessionPlugin, { db, secureCookies });
+  await app.register(staffSessionPlugin, { db, secureCookies });
   await app.register(shopperHintPlugin, { db, secureCookies });
   const cartDeps = { db, catalogue, secureCookies };
   // CSP is set per response with its nonce (http/security.ts); its frame-ancestors is the one
@@ -123,6 +128,14 @@ export async function buildApp({ env, db, web, logger, payments = new TestPaymen
         await personal.register(checkoutRoutes, { db, catalogue, payments, reservationMinutes });
         if (payments instanceof TestPaymentProvider) await personal.register(testPaymentRoutes, { db, catalogue, provider: payments });
         await personal.register(orderRoutes, { db });
+        // The back office: every route here passes the staff guard (config.access, administrators by default).
+        await personal.register(
+          async (admin) => {
+            admin.addHook('onRequest', guardStaffAccess);
+            await admin.register(staffRoutes, { db, publicUrl: env.PUBLIC_URL });
+          },
+          { prefix: '/admin' },
+        );
       });
     },
     { prefix: '/api' },

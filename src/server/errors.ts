@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { UnstorableTextError } from '../db/unstorable-text';
 import { PLAIN_TEXT_MESSAGE } from '../domain/plain-text';
-import { isLocale, pickLocale, type Locale } from '../domain/locale';
+import { isBackOfficePath, isLocale, pickBackOfficeLocale, pickLocale, type Locale } from '../domain/locale';
 import { translatorFor } from '../i18n/instance';
 import { LANG_COOKIE } from '../i18n/request-locale';
 
@@ -13,10 +13,12 @@ const MESSAGE_KEY = /^[a-z]+:[A-Za-z0-9_.]+$/;
 /** The single JSON shape of every API error: a code for programs, a message for people. */
 export type ApiErrorBody = { error: { code: string; message: string; field?: string } };
 
-/** The same rule as the pages' (i18n/request-locale.ts): a valid ?lang=, then the remembered choice, then Accept-Language. */
+/** The same rule as the pages' (i18n/request-locale.ts): a valid ?lang=, then the remembered choice, then Accept-Language (French for the back office). */
 export function requestLocale(request: FastifyRequest): Locale {
   const asked = (request.query as Record<string, unknown> | undefined)?.lang;
-  return pickLocale(isLocale(asked) ? asked : request.cookies?.[LANG_COOKIE], request.headers['accept-language']);
+  const choice = isLocale(asked) ? asked : request.cookies?.[LANG_COOKIE];
+  if (isBackOfficePath(request.url)) return pickBackOfficeLocale(choice);
+  return pickLocale(choice, request.headers['accept-language']);
 }
 
 /** An expected failure a route reports on purpose: answered with its status and translated message. */

@@ -1,4 +1,10 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { BACK_PAGES, type BackPageKey } from '../domain/staff/back-office-pages';
+
+/** Back-office pages built so far; the others show their "coming" state behind the same guard. */
+const BACK_PAGE_FILES: Partial<Record<BackPageKey, string>> = {
+  orders: 'routes/back/orders-desk.tsx',
+};
 
 /**
  * Page URLs are kept exactly as the spec writes them, misspellings included (GUIDE 3.10).
@@ -53,4 +59,12 @@ export default [
   // The unsubscribe page shows neither the navigation bar nor the footer (spec).
   route('desinscription', 'routes/newsletter/unsubscribe.tsx', { id: 'unsubscribe' }),
   route('desinscription-newsletter', 'routes/newsletter/unsubscribe.tsx', { id: 'unsubscribe-newsletter' }),
+  // The back office, rendered in the browser (GUIDE 1) and without the storefront's chrome.
+  route('back/login', 'routes/back/login.tsx'),
+  layout('routes/back/back-layout.tsx', [
+    ...BACK_PAGES.map((page) => route(`back/${page.path}`, BACK_PAGE_FILES[page.key] ?? 'routes/back/coming-soon.tsx', { id: `back-${page.key}` })),
+    // /back and unknown back-office addresses: the layout sends staff to the orders list.
+    route('back', 'routes/back/coming-soon.tsx', { id: 'back-index' }),
+    route('back/*', 'routes/back/coming-soon.tsx', { id: 'back-unknown' }),
+  ]),
 ] satisfies RouteConfig;

@@ -102,6 +102,25 @@ export const staff = pgTable(
 );
 
 /**
+ * Single-use password reset codes mailed to staff members: their own table, since a customer's
+ * code must never open a staff account nor the reverse. Only the SHA-256 of the code is kept.
+ */
+export const staffTokens = pgTable(
+  'staff_tokens',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_tokens_staff_idx').on(t.staffId)],
+);
+
+/**
  * Server-side sessions. The cookie holds a random token; the table holds its SHA-256, so a
  * leaked database does not leak usable sessions. A session belongs to a customer or a staff
  * member, never both.

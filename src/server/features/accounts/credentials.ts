@@ -32,6 +32,6 @@ export async function deleteAccount(db: Database, customer: CustomerRow, passwor
     await unsubscribeCustomer(tx, customer.id);
     await forgetMailsTo(tx, customer.email);
     await deleteCustomer(tx, customer.id);
-    await clearFailures(tx, emailKey(customer.email));
+    await clearFailures(tx, 'customer', emailKey(customer.email));
   });
 }

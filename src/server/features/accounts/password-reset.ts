@@ -54,6 +54,6 @@ export async function resetPassword(db: Database, input: { email: string; code: 
     await updateCustomer(tx, customer.id, { passwordHash, emailConfirmedAt: customer.emailConfirmedAt ?? now });
     if (!customer.emailConfirmedAt) await onAddressProven(tx, customer);
     await deleteCustomerSessions(tx, customer.id);
-    await clearFailures(tx, emailKey(customer.email));
+    await clearFailures(tx, 'customer', emailKey(customer.email));
   });
 }

@@ -127,10 +127,13 @@ export async function findPendingEmail(db: DbOrTx, customerId: number, now: Date
 
 // --- Failed sign-ins ------------------------------------------------------------------------
 
-const customerFailures = (identifier: string) => and(eq(authFailures.realm, 'customer'), eq(authFailures.identifier, identifier));
+/** Customers and staff are separate identities: their failures never count for each other. */
+export type AuthRealm = (typeof authFailures.$inferInsert)['realm'];
 
-/** What the throttling rules need to know about this address and source (one query). */
-export async function failureHistory(db: DbOrTx, identifier: string, source: string, now: Date): Promise<FailureHistory> {
+const realmFailures = (realm: AuthRealm, identifier: string) => and(eq(authFailures.realm, realm), eq(authFailures.identifier, identifier));
+
+/** What the throttling rules need to know about this address (or staff login) and source (one query). */
+export async function failureHistory(db: DbOrTx, realm: AuthRealm, identifier: string, source: string, now: Date): Promise<FailureHistory> {
   const { sourceSince, accountSince } = historyWindows(now);
   const fromSource = sql`${authFailures.source} = ${source} and ${authFailures.createdAt} > ${sourceSince}`;
   const [row] = await db
@@ -140,17 +143,17 @@ export async function failureHistory(db: DbOrTx, identifier: string, source: str
       total: sql<number>`count(*)`.mapWith(Number),
     })
     .from(authFailures)
-    .where(and(customerFailures(identifier), gt(authFailures.createdAt, accountSince)));
+    .where(and(realmFailures(realm, identifier), gt(authFailures.createdAt, accountSince)));
   return { fromSource: row?.fromSource ?? 0, latestFromSource: row?.latestFromSource ?? null, total: row?.total ?? 0 };
 }
 
 /** Records a failure, and deletes every failure too old to count (they hold addresses and IPs). */
-export async function recordFailure(db: DbOrTx, identifier: string, source: string, now: Date): Promise<void> {
-  await db.insert(authFailures).values({ identifier, realm: 'customer', source, createdAt: now });
+export async function recordFailure(db: DbOrTx, realm: AuthRealm, identifier: string, source: string, now: Date): Promise<void> {
+  await db.insert(authFailures).values({ identifier, realm, source, createdAt: now });
   await db.delete(authFailures).where(lt(authFailures.createdAt, new Date(now.getTime() - FAILURE_RETENTION_MS)));
 }
 
 /** After a password reset (the mailbox owner is back in control) or an account deletion (personal data). */
-export async function clearFailures(db: DbOrTx, identifier: string): Promise<void> {
-  await db.delete(authFailures).where(customerFailures(identifier));
+export async function clearFailures(db: DbOrTx, realm: AuthRealm, identifier: string): Promise<void> {
+  await db.delete(authFailures).where(realmFailures(realm, identifier));
 }

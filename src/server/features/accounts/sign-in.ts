@@ -3,22 +3,32 @@ import { emailKey } from '../../../domain/accounts/fields';
 import { failureSource, isThrottled, SIGNED_IN_SOURCE } from '../../../domain/accounts/sign-in-throttle';
 import { decoyHash, verifyPassword } from '../../security/passwords';
 import { emailNotConfirmed, invalidCredentials, signInThrottled, wrongPassword } from './failures';
-import { failureHistory, findCustomerByEmail, recordFailure, type CustomerRow } from './repo';
+import { failureHistory, findCustomerByEmail, recordFailure, type AuthRealm, type CustomerRow } from './repo';
 
 /**
- * Checks a password typed for an address, under the throttling rules of ADR 8: an attempt they
- * hold back is refused before its password is even looked at. An unknown address costs the
- * same hashing work as a known one, so timing does not reveal which addresses exist.
+ * Checks a password typed for an identifier (lower-cased), under the throttling rules of ADR 8:
+ * an attempt they hold back is refused before its password is even looked at. An unknown
+ * identifier (no `passwordHash`) costs the same hashing work as a known one, so timing does not
+ * reveal which accounts exist. Staff sign-in uses it too, in its own realm.
  */
-async function checkPassword(db: DbOrTx, email: string, password: string, customer: CustomerRow | undefined, source: string): Promise<boolean> {
-  const identifier = emailKey(email);
+export async function checkThrottledPassword(
+  db: DbOrTx,
+  realm: AuthRealm,
+  identifier: string,
+  passwordHash: string | undefined,
+  password: string,
+  source: string,
+): Promise<boolean> {
   const now = new Date();
-  if (isThrottled(await failureHistory(db, identifier, source, now), now)) throw signInThrottled();
-  const valid = await verifyPassword(customer?.passwordHash ?? (await decoyHash()), password);
-  if (customer && valid) return true;
-  await recordFailure(db, identifier, source, now);
+  if (isThrottled(await failureHistory(db, realm, identifier, source, now), now)) throw signInThrottled();
+  const valid = await verifyPassword(passwordHash ?? (await decoyHash()), password);
+  if (passwordHash !== undefined && valid) return true;
+  await recordFailure(db, realm, identifier, source, now);
   return false;
 }
+
+const checkPassword = (db: DbOrTx, email: string, password: string, customer: CustomerRow | undefined, source: string) =>
+  checkThrottledPassword(db, 'customer', emailKey(email), customer?.passwordHash, password, source);
 
 /** The customer behind a sign-in form sent from `ip`; only confirmed accounts sign in. */
 export async function authenticate(db: DbOrTx, email: string, password: string, ip: string): Promise<CustomerRow> {

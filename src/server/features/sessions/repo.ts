@@ -1,7 +1,8 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { customers, sessions } from '../../../db/schema';
+import { customers, sessions, staff } from '../../../db/schema';
 import type { SessionCustomer } from '../../../web/context';
+import type { SessionStaff } from '../../../domain/staff/staff';
 
 export async function insertCustomerSession(db: DbOrTx, values: { idHash: string; customerId: number; expiresAt: Date; userAgent: string }) {
   await db.insert(sessions).values(values);
@@ -32,4 +33,27 @@ export async function deleteSession(db: DbOrTx, idHash: string) {
 /** Signs a customer out everywhere (password change, account deletion). */
 export async function deleteCustomerSessions(db: DbOrTx, customerId: number) {
   await db.delete(sessions).where(eq(sessions.customerId, customerId));
+}
+
+export async function insertStaffSession(db: DbOrTx, values: { idHash: string; staffId: number; expiresAt: Date; userAgent: string }) {
+  await db.insert(sessions).values(values);
+}
+
+/** A staff session and its staff member, in one query; a customer's session is never one. */
+export async function findStaffSession(db: DbOrTx, idHash: string) {
+  const [row] = await db
+    .select({
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      staff: { id: staff.id, email: staff.email, firstName: staff.firstName, lastName: staff.lastName, role: staff.role },
+    })
+    .from(sessions)
+    .innerJoin(staff, eq(staff.id, sessions.staffId))
+    .where(and(eq(sessions.idHash, idHash), isNotNull(sessions.staffId)));
+  return row as { lastSeenAt: Date; expiresAt: Date; staff: SessionStaff } | undefined;
+}
+
+/** Signs a staff member out everywhere (password reset). */
+export async function deleteStaffSessions(db: DbOrTx, staffId: number) {
+  await db.delete(sessions).where(eq(sessions.staffId, staffId));
 }

@@ -1,0 +1,70 @@
+import type { StaffAccess, StaffRole } from './staff';
+import { staffMayPass } from './staff';
+
+/**
+ * The back-office pages, at the spec's URLs (back-office section 2), with who may open them
+ * (section 6). The route config (src/web/routes.ts) and the pages' guard both read this table,
+ * so a page cannot exist without its rule. `key` names its title (`back:pages.<key>`).
+ */
+export type BackPage = { key: string; path: string; access: Exclude<StaffAccess, 'public'> };
+
+export const BACK_LOGIN_PATH = '/back/login';
+/** Where a collaborator is sent from an administrators' page, and where staff land after signing in. */
+export const BACK_HOME_PATH = '/back/gestion-des-commandes';
+
+export const BACK_PAGES = [
+  { key: 'orders', path: 'gestion-des-commandes', access: 'staff' },
+  { key: 'order', path: 'commandes/:id', access: 'staff' },
+  { key: 'invoices', path: 'gestion-des-factures', access: 'staff' },
+  { key: 'createInvoice', path: 'creer-une-facture', access: 'admin' },
+  { key: 'products', path: 'gestion-des-produits', access: 'staff' },
+  { key: 'createProduct', path: 'creer-un-produit', access: 'staff' },
+  { key: 'editProduct', path: 'modification/produit/:id', access: 'staff' },
+  { key: 'productParameters', path: 'produit/gestion-des-parametres', access: 'admin' },
+  { key: 'newsletters', path: 'gestion-des-newsletter', access: 'staff' },
+  { key: 'createNewsletter', path: 'creation-de-newsletter', access: 'staff' },
+  { key: 'readNewsletter', path: 'newsletter/article/:id', access: 'staff' },
+  { key: 'editNewsletter', path: 'newsletter/edition/:id', access: 'staff' },
+  { key: 'team', path: 'gestion-des-admin', access: 'admin' },
+  { key: 'createAdmin', path: 'creer-un-administrateur', access: 'admin' },
+  { key: 'editAdmin', path: 'admin/edition/:id', access: 'admin' },
+  { key: 'siteSettings', path: 'parametre-du-site', access: 'admin' },
+  { key: 'media', path: 'gestion-des-medias', access: 'admin' },
+] as const satisfies readonly BackPage[];
+
+export type BackPageKey = (typeof BACK_PAGES)[number]['key'];
+
+/** The sidebar's links, in order; the administrators' ones are only shown to administrators. */
+export const SIDEBAR: readonly BackPageKey[] = [
+  'orders',
+  'invoices',
+  'createInvoice',
+  'products',
+  'newsletters',
+  'team',
+  'productParameters',
+  'siteSettings',
+  'media',
+];
+
+export function backPagePath(key: BackPageKey): string {
+  return `/back/${BACK_PAGES.find((page) => page.key === key)!.path}`;
+}
+
+/** The page a `/back/...` pathname shows, if any (`:id` matches one path segment). */
+export function findBackPage(pathname: string): BackPage | undefined {
+  const path = pathname.replace(/^\/back\//, '').replace(/\/$/, '');
+  return BACK_PAGES.find((page) => new RegExp(`^${page.path.replace(/:[a-z]+/g, '[^/]+')}$`).test(decodeURI(path)));
+}
+
+/**
+ * Where a visitor of a back-office page must be sent instead (spec back-office sections 2 and
+ * 6): to the sign-in page without a staff session, to the orders list when a collaborator opens
+ * an administrators' page; null when they may stay.
+ */
+export function backPageRedirect(pathname: string, role: StaffRole | null): string | null {
+  if (role === null) return BACK_LOGIN_PATH;
+  const page = findBackPage(pathname);
+  if (page && !staffMayPass(role, page.access)) return BACK_HOME_PATH;
+  return null;
+}

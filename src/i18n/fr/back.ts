@@ -1,0 +1,80 @@
+/**
+ * The back office (/back/...): sign-in, shell, sidebar, and the API's staff errors. Loaded by
+ * the back-office pages and the staff API only (./back.ts), never with the storefront.
+ */
+export default {
+  meta: {
+    suffix: 'Administration',
+  },
+  errors: {
+    notSignedIn: 'Connectez-vous à l’espace d’administration pour continuer.',
+    forbidden: 'Cette action est réservée aux administrateurs.',
+    invalidCredentials: 'Identifiant ou mot de passe incorrect.',
+  },
+  messages: {
+    resetRequested:
+      'Si cette adresse appartient à un membre de l’équipe, un lien pour choisir un nouveau mot de passe vient de lui être envoyé. Il reste valable une heure.',
+    passwordReset: 'Votre mot de passe a été changé. Connectez-vous avec le nouveau.',
+  },
+  login: {
+    title: 'Connexion à l’administration',
+    login: 'Identifiant (adresse e-mail)',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    forgot: 'Mot de passe oublié ?',
+    forgotTitle: 'Mot de passe oublié',
+    forgotIntro: 'Saisissez votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    forgotSubmit: 'Envoyer le lien',
+    cancel: 'Annuler',
+    resetTitle: 'Choisir un nouveau mot de passe',
+    resetSubmit: 'Enregistrer le mot de passe',
+    linkExpired: 'Ce lien a expiré. Demandez-en un nouveau.',
+    backToSignIn: 'Retour à la connexion',
+  },
+  shell: {
+    loading: 'Chargement…',
+    navigation: 'Administration',
+    skip: 'Aller au contenu',
+    signedInAs: 'Connecté : {{name}} ({{role}})',
+    signOut: 'Se déconnecter',
+    storefront: 'Voir la boutique',
+    unconsulted_one: '{{count}} commande non consultée',
+    unconsulted_other: '{{count}} commandes non consultées',
+    coming: 'Cette page arrive dans une prochaine étape : son adresse et ses droits d’accès sont déjà en place.',
+    ordersComing: 'La liste des commandes arrive à l’étape suivante.',
+  },
+  roles: {
+    admin: 'administrateur',
+    collaborator: 'collaborateur',
+  },
+  pages: {
+    orders: 'Gestion des commandes',
+    order: 'Détail de la commande',
+    invoices: 'Gestion des factures',
+    createInvoice: 'Créer une facture',
+    products: 'Gestion des produits',
+    createProduct: 'Créer un produit',
+    editProduct: 'Modifier un produit',
+    productParameters: 'Paramètres des produits',
+    newsletters: 'Gestion des newsletters',
+    createNewsletter: 'Créer une newsletter',
+    readNewsletter: 'Lire un article',
+    editNewsletter: 'Modifier une newsletter',
+    team: 'Gestion de l’équipe',
+    createAdmin: 'Créer un administrateur',
+    editAdmin: 'Modifier un administrateur',
+    siteSettings: 'Paramètres du site',
+    media: 'Gestion des médias',
+  },
+  sidebar: {
+    orders: 'Commandes',
+    invoices: 'Factures',
+    createInvoice: 'Créer une facture',
+    products: 'Produits',
+    newsletters: 'Newsletters',
+    team: 'Équipe',
+    productParameters: 'Paramètres produits',
+    siteSettings: 'Paramètres du site',
+    media: 'Médias',
+  },
+};

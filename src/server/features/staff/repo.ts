@@ -1,0 +1,62 @@
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { orders, staff, staffTokens } from '../../../db/schema';
+import { emailKey } from '../../../domain/accounts/fields';
+
+export type StaffRow = typeof staff.$inferSelect;
+
+/** A staff member signs in with their login or their e-mail address, in any case. */
+export async function findStaffByLogin(db: DbOrTx, login: string): Promise<StaffRow | undefined> {
+  const key = emailKey(login);
+  const [row] = await db
+    .select()
+    .from(staff)
+    .where(or(sql`lower(${staff.login}) = ${key}`, sql`lower(${staff.email}) = ${key}`))
+    .limit(1);
+  return row;
+}
+
+export async function updateStaffPassword(db: DbOrTx, id: number, passwordHash: string): Promise<void> {
+  await db.update(staff).set({ passwordHash, updatedAt: new Date() }).where(eq(staff.id, id));
+}
+
+export async function insertStaffCode(db: DbOrTx, values: { staffId: number; codeHash: string; expiresAt: Date }): Promise<void> {
+  await db.insert(staffTokens).values(values);
+}
+
+/** An unused, unexpired reset code, with its staff member. */
+export async function findUsableStaffCode(db: DbOrTx, codeHash: string, now: Date) {
+  const [row] = await db
+    .select({ id: staffTokens.id, staff })
+    .from(staffTokens)
+    .innerJoin(staff, eq(staff.id, staffTokens.staffId))
+    .where(and(eq(staffTokens.codeHash, codeHash), isNull(staffTokens.usedAt), gt(staffTokens.expiresAt, now)));
+  return row;
+}
+
+/** Spends a code; false when a concurrent request spent it first. */
+export async function markStaffCodeUsed(db: DbOrTx, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(staffTokens)
+    .set({ usedAt: now })
+    .where(and(eq(staffTokens.id, id), isNull(staffTokens.usedAt)))
+    .returning({ id: staffTokens.id });
+  return rows.length > 0;
+}
+
+/** Only the newest link works: an older mail lying in a mailbox grants nothing. */
+export async function retireStaffCodes(db: DbOrTx, staffId: number, now: Date): Promise<void> {
+  await db
+    .update(staffTokens)
+    .set({ usedAt: now })
+    .where(and(eq(staffTokens.staffId, staffId), isNull(staffTokens.usedAt)));
+}
+
+/** The sidebar's badge: paid orders nobody on the staff has opened yet (an unpaid order is not work yet). */
+export async function countUnconsultedOrders(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.isConsulted, false), ne(orders.status, 'awaiting_payment')));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { insertCustomer, signInAs } from '../../../../tests/helpers/sessions';
+import { insertStaff, signInStaffAs } from '../../../../tests/helpers/staff';
+import type { StaffAccess } from '../../../domain/staff/staff';
+import { freshIp } from '../accounts/api-test-kit';
+
+/**
+ * Every `/api/admin` route, read from the app's own route table (recorded as routes are
+ * declared, whichever scope declares them), called as each kind of caller. A new route is in
+ * the table the moment it exists, so it cannot be left out of this test; one that forgets to
+ * declare its access is administrators-only, and one registered outside the guarded scope
+ * answers the anonymous caller with something else than 401 and fails here.
+ */
+type Caller = 'anonymous' | 'customer' | 'collaborator' | 'administrator';
+
+/** What each caller must get: a status, or 'passes' (the guard let it through: anything but 401 or 403). */
+const EXPECTED: Record<StaffAccess, Record<Caller, 401 | 403 | 'passes'>> = {
+  public: { anonymous: 'passes', customer: 'passes', collaborator: 'passes', administrator: 'passes' },
+  staff: { anonymous: 401, customer: 401, collaborator: 'passes', administrator: 'passes' },
+  admin: { anonymous: 401, customer: 401, collaborator: 403, administrator: 'passes' },
+};
+
+let t: TestApp;
+const cookies: Record<Caller, string | undefined> = { anonymous: undefined, customer: undefined, collaborator: undefined, administrator: undefined };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookies.customer = await signInAs(t.db, (await insertCustomer(t.db)).id);
+  cookies.collaborator = await signInStaffAs(t.db, (await insertStaff(t.db, 'collaborator')).id);
+  cookies.administrator = await signInStaffAs(t.db, (await insertStaff(t.db, 'admin')).id);
+});
+afterAll(() => t.close());
+
+/** A concrete URL for a route pattern: path parameters get a number (the guard answers before any lookup). */
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace(/\*$/, 'x');
+
+describe('role matrix of /api/admin', () => {
+  it('has routes to check', () => {
+    expect(t.app.adminRouteTable.length).toBeGreaterThan(0);
+    expect(t.app.adminRouteTable).toContainEqual({ method: 'GET', url: '/api/admin/session', access: 'staff' });
+  });
+
+  it('answers every route, for every caller, as its declared access says', async () => {
+    const results: string[] = [];
+    const expected: string[] = [];
+    // Sign-out is called last: it would end the session the other calls use.
+    const routes = [...t.app.adminRouteTable].sort(
+      (a, b) => Number(a.method === 'DELETE' && a.url === '/api/admin/session') - Number(b.method === 'DELETE' && b.url === '/api/admin/session'),
+    );
+    for (const route of routes) {
+      for (const caller of ['anonymous', 'customer', 'collaborator', 'administrator'] as const) {
+        if (route.method === 'DELETE' && route.url === '/api/admin/session' && caller !== 'anonymous') continue;
+        const cookie = cookies[caller];
+        const response = await t.app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          remoteAddress: freshIp(),
+          headers: cookie ? { cookie } : {},
+          ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
+        });
+        const want = EXPECTED[route.access][caller];
+        const got = want === 'passes' ? ([401, 403].includes(response.statusCode) ? response.statusCode : 'passes') : response.statusCode;
+        results.push(`${route.method} ${route.url} as ${caller}: ${got}`);
+        expected.push(`${route.method} ${route.url} as ${caller}: ${want}`);
+      }
+    }
+    expect(results).toEqual(expected);
+  });
+
+  it("keeps the administrator's session through the whole matrix: no refused call ended it", async () => {
+    const me = await t.app.inject({ method: 'GET', url: '/api/admin/session', headers: { cookie: cookies.administrator! } });
+    expect(me.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { emailOnlySchema, resetPasswordFormSchema, signInSchema } from '../../../domain/accounts/schemas';
+import { BACK_HOME_PATH } from '../../../domain/staff/back-office-pages';
+import { LanguageSwitch } from '../chrome/LanguageSwitch';
+import { FormMessageArea, PasswordField, SubmitButton, TextField } from '../account/fields';
+import { formValues, schemaErrors } from '../account/field-errors';
+import { NewPasswordFields } from '../account/NewPasswordFields';
+import { isResetLinkUsable, readResetLink } from '../account/reset-link';
+import { typedEmail, useAccountForm, type FormMessage } from '../account/use-account-form';
+import { staffApi } from './staff-api';
+import { useBackTranslation } from './use-back-translation';
+
+type Mode = { kind: 'signIn' | 'forgot' | 'reset'; email: string; notice: FormMessage | null };
+
+/**
+ * /back/login: sign-in (e-mail, password with its show/hide toggle), the forgot-password mode
+ * (spec: e-mail, submit, cancel), and the new password form a mailed reset link opens
+ * (`?mode=reset&code=…&time=…&email=…`; an expired link opens the forgot-password mode).
+ */
+export function StaffLoginPage() {
+  const { t } = useBackTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const link = searchParams.get('mode') === 'reset' ? readResetLink(searchParams) : null;
+  const [mode, setMode] = useState<Mode>(() => {
+    const email = link?.email ?? '';
+    if (isResetLinkUsable(link, Date.now())) return { kind: 'reset', email, notice: null };
+    if (link) return { kind: 'forgot', email, notice: { tone: 'error', text: t('login.linkExpired') } };
+    return { kind: searchParams.get('mode') === 'forgot' ? 'forgot' : 'signIn', email, notice: null };
+  });
+  const leaveReset = (notice: FormMessage) => {
+    setSearchParams({}, { replace: true });
+    setMode({ kind: 'signIn', email: link?.email ?? '', notice });
+  };
+  const title = t(mode.kind === 'reset' ? 'login.resetTitle' : mode.kind === 'forgot' ? 'login.forgotTitle' : 'login.title');
+
+  return (
+    <main className="back-login">
+      <title>{`${title} | ${t('meta.suffix')}`}</title>
+      <meta name="robots" content="noindex" />
+      <div className="back-login__panel">
+        <h1>{title}</h1>
+        {mode.kind === 'reset' && link ? (
+          <ResetForm code={link.code} email={link.email} onDone={leaveReset} />
+        ) : mode.kind === 'forgot' ? (
+          <ForgotForm defaultEmail={mode.email} notice={mode.notice} onCancel={(email) => setMode({ kind: 'signIn', email, notice: null })} />
+        ) : (
+          <SignInForm defaultEmail={mode.email} notice={mode.notice} onForgot={(email) => setMode({ kind: 'forgot', email, notice: null })} />
+        )}
+        <LanguageSwitch />
+      </div>
+    </main>
+  );
+}
+
+function SignInForm({ defaultEmail, notice, onForgot }: { defaultEmail: string; notice: FormMessage | null; onForgot: (email: string) => void }) {
+  const { t } = useBackTranslation();
+  const navigate = useNavigate();
+  const fields = ['email', 'password'] as const;
+  const form = useAccountForm({
+    validate: (data) => schemaErrors(signInSchema, formValues(data, fields)),
+    async submit(data) {
+      const { email, password } = formValues(data, fields);
+      const result = await staffApi.signIn({ email: email.trim(), password });
+      if (!result.ok) return result;
+      await navigate(BACK_HOME_PATH, { replace: true });
+    },
+  });
+  return (
+    <form className="account-form" {...form.formProps}>
+      <TextField form={form} name="email" label={t('login.login')} type="email" autoComplete="username" required defaultValue={defaultEmail} />
+      <PasswordField form={form} name="password" label={t('login.password')} autoComplete="current-password" required />
+      <button type="button" className="link-button account-form__forgot" onClick={(event) => onForgot(typedEmail(event.currentTarget))}>
+        {t('login.forgot')}
+      </button>
+      <SubmitButton busy={form.busy}>{t('login.submit')}</SubmitButton>
+      <FormMessageArea message={form.message ?? notice} />
+    </form>
+  );
+}
+
+function ForgotForm({ defaultEmail, notice, onCancel }: { defaultEmail: string; notice: FormMessage | null; onCancel: (email: string) => void }) {
+  const { t } = useBackTranslation();
+  const fields = ['email'] as const;
+  const form = useAccountForm({
+    validate: (data) => schemaErrors(emailOnlySchema, formValues(data, fields)),
+    async submit(data, element) {
+      const result = await staffApi.forgotPassword(formValues(data, fields).email.trim());
+      if (!result.ok) return result;
+      form.reset(element);
+      form.setMessage({ tone: 'success', text: result.data.message });
+    },
+  });
+  return (
+    <form className="account-form" {...form.formProps}>
+      <p>{t('login.forgotIntro')}</p>
+      <TextField form={form} name="email" label={t('login.login')} type="email" autoComplete="email" required defaultValue={defaultEmail} />
+      <div className="account-form__actions">
+        <SubmitButton busy={form.busy}>{t('login.forgotSubmit')}</SubmitButton>
+        <button type="button" className="button button--ghost" onClick={(event) => onCancel(typedEmail(event.currentTarget))}>
+          {t('login.cancel')}
+        </button>
+      </div>
+      <FormMessageArea message={form.message ?? notice} />
+    </form>
+  );
+}
+
+function ResetForm({ code, email, onDone }: { code: string; email: string; onDone: (notice: FormMessage) => void }) {
+  const { t } = useBackTranslation();
+  const fields = ['password', 'confirmPassword'] as const;
+  const form = useAccountForm({
+    validate: (data) => schemaErrors(resetPasswordFormSchema, formValues(data, fields)),
+    async submit(data) {
+      const result = await staffApi.resetPassword({ email, code, password: formValues(data, fields).password });
+      if (!result.ok) return result;
+      onDone({ tone: 'success', text: result.data.message });
+    },
+  });
+  return (
+    <form className="account-form" {...form.formProps}>
+      <NewPasswordFields form={form} name="password" />
+      <SubmitButton busy={form.busy}>{t('login.resetSubmit')}</SubmitButton>
+      <FormMessageArea message={form.message} />
+    </form>
+  );
+}
