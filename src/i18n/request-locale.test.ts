@@ -17,4 +17,13 @@ describe('the language of a page', () => {
   it('still reads the language when another cookie is unreadable', () => {
     expect(resolveLocale(page('cart=%; lang=en', 'fr')).locale).toBe('en');
   });
+
+  it('opens the back office in French whatever the browser prefers, unless English was chosen', () => {
+    const back = (cookie: string, query = '') =>
+      new Request(`http://shop.test/back/gestion-des-commandes${query}`, { headers: { cookie, 'accept-language': 'en-US,en;q=0.9' } });
+    expect(resolveLocale(back('')).locale).toBe('fr');
+    expect(resolveLocale(back('lang=en')).locale).toBe('en');
+    expect(resolveLocale(back('', '?lang=en')).locale).toBe('en');
+    expect(resolveLocale(page('', 'en-US,en;q=0.9')).locale).toBe('en');
+  });
 });
