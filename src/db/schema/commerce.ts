@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -16,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { RateAmounts } from '../../domain/invoicing/invoice-amounts';
 import { colors, products, sizes } from './catalogue';
 import { customerAddresses, customers, localeEnum, staff } from './identity';
 
@@ -280,6 +282,18 @@ export const invoiceSequences = pgTable('invoice_sequences', {
   lastNumber: integer('last_number').notNull(),
 });
 
+/** An invoice, or a credit note that cancels one (GUIDE 3.8: never edited, never deleted). */
+export const invoiceKindEnum = pgEnum('invoice_kind', ['invoice', 'credit_note']);
+
+/** One VAT rate's column of an invoice, as issued. */
+export type InvoiceRateAmounts = RateAmounts;
+
+/**
+ * Issued invoices and credit notes. A credit note carries the invoice's amounts negated, so
+ * sums over the table give what was really billed. Apart from its sending, cancelling and
+ * hiding marks, a row never changes once written: a trigger (migration 0004) refuses edits of
+ * its contents and any deletion.
+ */
 export const invoices = pgTable(
   'invoices',
   {
@@ -287,15 +301,30 @@ export const invoices = pgTable(
     number: text('number').notNull().unique(),
     year: integer('year').notNull(),
     sequence: integer('sequence').notNull(),
+    kind: invoiceKindEnum('kind').notNull().default('invoice'),
+    /** The invoice a credit note cancels. */
+    creditForInvoiceId: integer('credit_for_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The order's number as printed (a manual invoice names one typed by staff). */
+    orderNumber: text('order_number'),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     billingAddress: jsonb('billing_address').$type<AddressSnapshot>().notNull(),
+    /** Only when it differs from the billing address. */
+    deliveryAddress: jsonb('delivery_address').$type<AddressSnapshot>(),
     locale: localeEnum('locale').notNull().default('fr'),
     shippingCents: integer('shipping_cents').notNull().default(0),
+    shippingVatRateBp: integer('shipping_vat_rate_bp').notNull().default(2000),
     discountCents: integer('discount_cents').notNull().default(0),
     totalNetCents: integer('total_net_cents').notNull(),
     totalVatCents: integer('total_vat_cents').notNull(),
     totalGrossCents: integer('total_gross_cents').notNull(),
+    vatBreakdown: jsonb('vat_breakdown').$type<InvoiceRateAmounts[]>().notNull().default([]),
+    /** The seller's mentions (company settings) as they were at issue: the PDF prints these, whatever the settings become. */
+    seller: jsonb('seller').$type<Record<string, string>>().notNull().default({}),
+    /** The day of the sale (the payment of an order), as a Paris calendar day. */
+    soldOn: date('sold_on').notNull(),
+    paymentMeans: text('payment_means', { enum: ['card', 'transfer', 'cheque', 'cash'] }),
+    paidOn: date('paid_on'),
     /** The generated PDF under the invoices folder. */
     fileName: text('file_name'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
@@ -310,6 +339,19 @@ export const invoices = pgTable(
     index('invoices_customer_idx').on(t.customerId, t.issuedAt),
     index('invoices_order_idx').on(t.orderId),
     check('invoices_totals_consistent', sql`${t.totalGrossCents} = ${t.totalNetCents} + ${t.totalVatCents}`),
+    // An invoice bills (amounts >= 0) and quotes nothing; a credit note gives back (amounts <= 0) and quotes its invoice.
+    check(
+      'invoices_kind_consistent',
+      sql`(${t.kind} = 'invoice' and ${t.creditForInvoiceId} is null and ${t.totalGrossCents} >= 0 and ${t.totalNetCents} >= 0 and ${t.totalVatCents} >= 0)
+        or (${t.kind} = 'credit_note' and ${t.creditForInvoiceId} is not null and ${t.totalGrossCents} <= 0 and ${t.totalNetCents} <= 0 and ${t.totalVatCents} <= 0 and ${t.cancelledAt} is null)`,
+    ),
+    uniqueIndex('invoices_one_credit_note')
+      .on(t.creditForInvoiceId)
+      .where(sql`${t.creditForInvoiceId} is not null`),
+    // An order is invoiced at most once, unless that invoice was cancelled by a credit note.
+    uniqueIndex('invoices_one_live_per_order')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'invoice' and ${t.cancelledAt} is null`),
   ],
 );
 
@@ -325,8 +367,11 @@ export const invoiceLines = pgTable(
     reference: text('reference').notNull().default(''),
     quantity: integer('quantity').notNull(),
     unitGrossCents: integer('unit_gross_cents').notNull(),
+    /** The unit price without VAT printed on the invoice (negative on a credit note). */
+    unitNetCents: integer('unit_net_cents').notNull(),
     vatRateBp: integer('vat_rate_bp').notNull(),
     lineGrossCents: integer('line_gross_cents').notNull(),
+    lineNetCents: integer('line_net_cents').notNull(),
   },
   (t) => [
     index('invoice_lines_invoice_idx').on(t.invoiceId),

@@ -1,0 +1,216 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import type { AddressSnapshot, InvoiceRateAmounts } from '../../../db/schema';
+import { countryName } from '../../../domain/addresses/countries';
+import type { PaymentMeans } from '../../../domain/invoicing/invoice-form';
+import { formatPrice } from '../../../domain/money';
+import type { Settings } from '../../../domain/settings';
+
+/** DejaVu covers every French letter (œ, Œ, ÿ, the typographic apostrophe and spaces); PDF/A wants the font embedded. */
+const fontsDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const REGULAR = path.join(fontsDir, 'DejaVuSans.ttf');
+const BOLD = path.join(fontsDir, 'DejaVuSans-Bold.ttf');
+
+/** What the PDF prints: the invoice as stored, and the seller as the site settings name it at issue. */
+export type InvoiceDocument = {
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  /** The invoice a credit note cancels. */
+  creditForNumber: string | null;
+  orderNumber: string | null;
+  issuedAt: Date;
+  soldOn: string;
+  paymentMeans: PaymentMeans | null;
+  paidOn: string | null;
+  billingAddress: AddressSnapshot;
+  deliveryAddress: AddressSnapshot | null;
+  lines: { description: string; reference: string; quantity: number; unitNetCents: number; vatRateBp: number; lineNetCents: number }[];
+  subtotalGrossCents: number;
+  discountCents: number;
+  shippingCents: number;
+  vatBreakdown: InvoiceRateAmounts[];
+  totalNetCents: number;
+  totalVatCents: number;
+  totalGrossCents: number;
+  seller: Settings;
+};
+
+/**
+ * Invoices are written in French, whatever the customer's language: French law asks for
+ * invoices in French (loi Toubon), and the mandatory mentions are French terms.
+ */
+const PAYMENT_MEANS_LABEL: Record<PaymentMeans, string> = {
+  card: 'carte bancaire',
+  transfer: 'virement',
+  cheque: 'chèque',
+  cash: 'espèces',
+};
+
+const euros = (cents: number) => formatPrice(cents, 'fr');
+
+/** 550 -> "5,5 %", 2000 -> "20 %". */
+export function vatRateLabel(rateBp: number): string {
+  return `${String(rateBp / 100).replace('.', ',')}\u00a0%`;
+}
+
+/** A Paris calendar day (YYYY-MM-DD) as dd/mm/yyyy. */
+export function frenchDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+const parisDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+function addressLines(address: AddressSnapshot): string[] {
+  return [
+    `${address.firstName} ${address.lastName}`,
+    address.line1,
+    address.line2,
+    `${address.zip} ${address.city}`,
+    countryName(address.country, 'fr'),
+    address.email,
+    address.phone,
+  ].filter((line) => line.trim() !== '');
+}
+
+function sellerLines(seller: Settings): string[] {
+  const value = (key: keyof Settings) => seller[key]?.trim() ?? '';
+  const capital = value('share capital');
+  return [
+    [value('status company'), capital && `au capital de ${/^\d+$/.test(capital) ? `${capital} €` : capital}`].filter(Boolean).join(' '),
+    value('adress company'),
+    [value('zip company'), value('city company')].filter(Boolean).join(' '),
+    value('country Company'),
+    value('id company') && `SIREN ${value('id company')}`,
+    value('rcs') && `RCS ${value('rcs')}${value('id company') ? ` ${value('id company')}` : ''}`,
+    value('vat') && `N° TVA intracommunautaire : ${value('vat')}`,
+  ].filter(Boolean);
+}
+
+const PAGE = { left: 50, right: 545, width: 495 };
+// Description, quantity, unit price without VAT, VAT rate, line total without VAT.
+const COLUMNS = [
+  { x: 50, width: 215, align: 'left' },
+  { x: 270, width: 40, align: 'right' },
+  { x: 315, width: 85, align: 'right' },
+  { x: 405, width: 50, align: 'right' },
+  { x: 460, width: 85, align: 'right' },
+] as const;
+
+/** The invoice as a PDF/A-3b file, rendered once at issue and stored (never re-rendered). */
+export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+  const title = `${invoice.kind === 'invoice' ? 'Facture' : 'Avoir'} ${invoice.number}`;
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    pdfVersion: '1.7',
+    subset: 'PDF/A-3b',
+    lang: 'fr-FR',
+    displayTitle: true,
+    info: { Title: title, Author: invoice.seller['name company'] ?? '', Subject: title },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.registerFont('regular', REGULAR);
+  doc.registerFont('bold', BOLD);
+
+  // Seller, then the document's title and dates.
+  doc
+    .font('bold')
+    .fontSize(14)
+    .text(invoice.seller['name company'] ?? '', PAGE.left, 50);
+  doc.font('regular').fontSize(9);
+  for (const line of sellerLines(invoice.seller)) doc.text(line);
+
+  doc.moveDown(1.5);
+  doc
+    .font('bold')
+    .fontSize(16)
+    .text(invoice.kind === 'invoice' ? `FACTURE N° ${invoice.number}` : `AVOIR N° ${invoice.number}`);
+  doc.font('regular').fontSize(10);
+  if (invoice.creditForNumber) doc.text(`Avoir annulant la facture N° ${invoice.creditForNumber}`);
+  doc.text(`Date d’émission : ${parisDate.format(invoice.issuedAt)}`);
+  doc.text(`Date de la vente : ${frenchDay(invoice.soldOn)}`);
+  if (invoice.orderNumber) doc.text(`Commande N° ${invoice.orderNumber}`);
+
+  // Buyer: billing address, and delivery address when it differs.
+  doc.moveDown();
+  const top = doc.y;
+  doc.font('bold').text('Facturé à', PAGE.left, top);
+  doc.font('regular');
+  for (const line of addressLines(invoice.billingAddress)) doc.text(line, PAGE.left, undefined, { width: 230 });
+  let bottom = doc.y;
+  if (invoice.deliveryAddress) {
+    doc.font('bold').text('Livré à', 310, top);
+    doc.font('regular');
+    for (const line of addressLines(invoice.deliveryAddress)) doc.text(line, 310, undefined, { width: 235 });
+    bottom = Math.max(bottom, doc.y);
+  }
+
+  // Lines.
+  doc.y = bottom + 20;
+  row(doc, ['Désignation', 'Qté', 'PU HT', 'TVA', 'Total HT'], 'bold');
+  rule(doc);
+  for (const line of invoice.lines) {
+    const description = line.reference ? `${line.description}\nRéf. ${line.reference}` : line.description;
+    row(doc, [description, String(line.quantity), euros(line.unitNetCents), vatRateLabel(line.vatRateBp), euros(line.lineNetCents)], 'regular');
+  }
+  rule(doc);
+
+  // What was paid VAT included, then its breakdown per rate, then the totals.
+  doc.moveDown(0.5);
+  total(doc, 'Articles TTC', euros(invoice.subtotalGrossCents));
+  if (invoice.discountCents !== 0) total(doc, 'Remise TTC', euros(-invoice.discountCents));
+  total(doc, 'Livraison TTC', euros(invoice.shippingCents));
+  doc.moveDown(0.5);
+  for (const rate of invoice.vatBreakdown) {
+    total(doc, `Base HT à ${vatRateLabel(rate.vatRateBp)}`, euros(rate.netCents));
+    total(doc, `TVA à ${vatRateLabel(rate.vatRateBp)}`, euros(rate.vatCents));
+  }
+  doc.moveDown(0.5);
+  total(doc, 'Total HT', euros(invoice.totalNetCents), 'bold');
+  total(doc, 'Total TVA', euros(invoice.totalVatCents), 'bold');
+  total(doc, 'Total TTC', euros(invoice.totalGrossCents), 'bold');
+
+  doc.moveDown();
+  doc.font('regular').fontSize(10);
+  if (invoice.kind === 'credit_note')
+    doc.text('Montants remboursés ou à déduire de la facture annulée.', PAGE.left, undefined, { width: PAGE.width });
+  else if (invoice.paidOn && invoice.paymentMeans)
+    doc.text(`Payée le ${frenchDay(invoice.paidOn)} par ${PAYMENT_MEANS_LABEL[invoice.paymentMeans]}.`, PAGE.left, undefined, { width: PAGE.width });
+  else doc.text('Paiement à réception de la facture.', PAGE.left, undefined, { width: PAGE.width });
+
+  doc.end();
+  return done;
+}
+
+function row(doc: PDFKit.PDFDocument, cells: string[], font: 'regular' | 'bold'): void {
+  doc.font(font).fontSize(9);
+  const y = doc.y;
+  let bottom = y;
+  cells.forEach((cell, i) => {
+    const column = COLUMNS[i]!;
+    doc.text(cell, column.x, y, { width: column.width, align: column.align });
+    bottom = Math.max(bottom, doc.y);
+  });
+  doc.x = PAGE.left;
+  doc.y = bottom + 4;
+}
+
+function rule(doc: PDFKit.PDFDocument): void {
+  doc.moveTo(PAGE.left, doc.y).lineTo(PAGE.right, doc.y).lineWidth(0.5).stroke();
+  doc.y += 4;
+}
+
+function total(doc: PDFKit.PDFDocument, label: string, amount: string, font: 'regular' | 'bold' = 'regular'): void {
+  doc.font(font).fontSize(10);
+  const y = doc.y;
+  doc.text(label, 300, y, { width: 150, align: 'left' });
+  doc.text(amount, 450, y, { width: 95, align: 'right' });
+  doc.x = PAGE.left;
+}

@@ -1,0 +1,81 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { invoiceLines, invoices, orderLines, orders, payments, settings } from '../../../db/schema';
+import { SETTING_KEYS, type Settings } from '../../../domain/settings';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoice = typeof invoices.$inferInsert;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+export type NewInvoiceLine = Omit<typeof invoiceLines.$inferInsert, 'invoiceId'>;
+export type OrderRow = typeof orders.$inferSelect;
+
+export async function insertInvoice(db: DbOrTx, invoice: NewInvoice, lines: NewInvoiceLine[]): Promise<InvoiceRow & { lines: InvoiceLineRow[] }> {
+  const [row] = await db.insert(invoices).values(invoice).returning();
+  const inserted = await db
+    .insert(invoiceLines)
+    .values(lines.map((line) => ({ ...line, invoiceId: row!.id })))
+    .returning();
+  return { ...row!, lines: inserted };
+}
+
+/** The order, locked: two "Facturer" at once on one order are handled one after the other. */
+export async function lockOrderForInvoicing(db: DbOrTx, orderId: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row ?? null;
+}
+
+export async function orderByNumber(db: DbOrTx, number: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.number, number)).for('update');
+  return row ?? null;
+}
+
+export async function linesOfOrder(db: DbOrTx, orderId: number) {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+}
+
+/** The payment that paid the order, if any. */
+export async function succeededPayment(db: DbOrTx, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+    .orderBy(asc(payments.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The order's invoice that no credit note has cancelled, if any. */
+export async function liveInvoiceOfOrder(db: DbOrTx, orderId: number): Promise<InvoiceRow | null> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice'), isNull(invoices.cancelledAt)));
+  return row ?? null;
+}
+
+export async function invoiceById(db: DbOrTx, invoiceId: number): Promise<InvoiceRow | null> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  return row ?? null;
+}
+
+export async function lockInvoice(db: DbOrTx, invoiceId: number): Promise<InvoiceRow | null> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+  return row ?? null;
+}
+
+export async function linesOfInvoice(db: DbOrTx, invoiceId: number): Promise<InvoiceLineRow[]> {
+  return db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(asc(invoiceLines.id));
+}
+
+export async function markCancelled(db: DbOrTx, invoiceId: number, at: Date): Promise<void> {
+  await db.update(invoices).set({ cancelledAt: at }).where(eq(invoices.id, invoiceId));
+}
+
+/** The seller's mentions as the settings hold them now: an invoice prints them as they were at issue. */
+export async function sellerSettings(db: DbOrTx): Promise<Settings> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [...SETTING_KEYS.company]));
+  return Object.fromEntries(rows.map((r) => [r.key, r.value])) as Settings;
+}
