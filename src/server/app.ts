@@ -31,6 +31,7 @@ import { orderRoutes } from './features/orders/routes';
 import { seoRoutes } from './features/seo/routes';
 import { sessionPlugin } from './features/sessions/plugin';
 import { staffSessionPlugin } from './features/sessions/staff-plugin';
+import { adminOrderRoutes } from './features/admin-orders/routes';
 import { guardStaffAccess, recordAdminRoutes } from './features/staff/access';
 import { staffRoutes } from './features/staff/routes';
 import { pageVisitor } from './features/visitor/page-visitor';
@@ -133,6 +134,7 @@ export async function buildApp({ env, db, web, logger, payments = new TestPaymen
           async (admin) => {
             admin.addHook('onRequest', guardStaffAccess);
             await admin.register(staffRoutes, { db, publicUrl: env.PUBLIC_URL });
+            await admin.register(adminOrderRoutes, { db, catalogue });
           },
           { prefix: '/admin' },
         );

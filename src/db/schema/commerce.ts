@@ -177,6 +177,8 @@ export const orders = pgTable(
     refundRequired: boolean('refund_required').notNull().default(false),
     /** Set when the customer removes the order from their list; staff still see it. */
     hiddenByCustomerAt: timestamp('hidden_by_customer_at', { withTimezone: true }),
+    /** Set when staff "delete" the order: it leaves the staff list, the record stays (GUIDE 3.8). */
+    hiddenByStaffAt: timestamp('hidden_by_staff_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -184,6 +186,13 @@ export const orders = pgTable(
   (t) => [
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_status_idx').on(t.status, t.createdAt),
+    // The staff list, sorted by date or by amount, never shows the orders staff removed.
+    index('orders_staff_date_idx')
+      .on(t.createdAt)
+      .where(sql`${t.hiddenByStaffAt} is null`),
+    index('orders_staff_amount_idx')
+      .on(t.totalCents)
+      .where(sql`${t.hiddenByStaffAt} is null`),
     index('orders_cart_idx').on(t.cartId),
     index('orders_reservation_idx')
       .on(t.reservedUntil)

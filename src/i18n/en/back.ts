@@ -9,6 +9,15 @@ export default {
     notSignedIn: 'Sign in to the back office to continue.',
     forbidden: 'Only administrators may do this.',
     invalidCredentials: 'Wrong login or password.',
+    orders: {
+      notFound: 'This order does not exist or was deleted.',
+      notPaid: 'This order is still awaiting its payment: its status cannot be changed.',
+      final: 'This order is cancelled: its status can no longer be changed.',
+      unchanged: 'The order already has this status.',
+      tooLateToCancel: 'An order shipped or delivered can no longer be cancelled.',
+      notPending: 'Only a pending order can be confirmed.',
+      awaitsDecision: 'Confirm or reject this order before deleting it.',
+    },
   },
   messages: {
     resetRequested: 'If this address belongs to a staff member, a link to choose a new password has just been sent to it. It is valid for one hour.',

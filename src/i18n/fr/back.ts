@@ -10,6 +10,15 @@ export default {
     notSignedIn: 'Connectez-vous à l’espace d’administration pour continuer.',
     forbidden: 'Cette action est réservée aux administrateurs.',
     invalidCredentials: 'Identifiant ou mot de passe incorrect.',
+    orders: {
+      notFound: 'Cette commande n’existe pas ou a été supprimée.',
+      notPaid: 'Cette commande attend encore son paiement : son statut ne peut pas être changé.',
+      final: 'Cette commande est annulée : son statut ne peut plus être changé.',
+      unchanged: 'La commande a déjà ce statut.',
+      tooLateToCancel: 'Une commande expédiée ou livrée ne peut plus être annulée.',
+      notPending: 'Seule une commande en attente peut être confirmée.',
+      awaitsDecision: 'Confirmez ou rejetez cette commande avant de la supprimer.',
+    },
   },
   messages: {
     resetRequested:

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { orderLines, orders, type AddressSnapshot } from '../../../db/schema';
 import type { AddressFields } from '../../../domain/addresses/address-schema';
@@ -49,6 +49,11 @@ export async function listCustomerOrders(db: DbOrTx, customerId: number, { offse
 }
 
 export async function findCustomerOrder(db: DbOrTx, customerId: number, orderId: number): Promise<OrderDetail | null> {
+  return findOrderWhere(db, and(eq(orders.id, orderId), shownTo(customerId)));
+}
+
+/** One order with its addresses, lines and amounts, if `condition` (which names the order) finds it; the staff desk uses it too. */
+export async function findOrderWhere(db: DbOrTx, condition: SQL | undefined): Promise<OrderDetail | null> {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -61,9 +66,9 @@ export async function findCustomerOrder(db: DbOrTx, customerId: number, orderId:
       promoCode: orders.promoCode,
     })
     .from(orders)
-    .where(and(eq(orders.id, orderId), shownTo(customerId)));
+    .where(condition);
   if (!row) return null;
-  const lineRows = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+  const lineRows = await db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.id));
   const lines: OrderLineView[] = lineRows.map((line) => ({
     productId: line.productId,
     reference: line.reference,

@@ -52,11 +52,11 @@ export async function retireStaffCodes(db: DbOrTx, staffId: number, now: Date): 
     .where(and(eq(staffTokens.staffId, staffId), isNull(staffTokens.usedAt)));
 }
 
-/** The sidebar's badge: paid orders nobody on the staff has opened yet (an unpaid order is not work yet). */
+/** The sidebar's badge: paid orders nobody on the staff has opened yet (an unpaid order is not work yet), on the staff list. */
 export async function countUnconsultedOrders(db: DbOrTx): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
-    .where(and(eq(orders.isConsulted, false), ne(orders.status, 'awaiting_payment')));
+    .where(and(eq(orders.isConsulted, false), ne(orders.status, 'awaiting_payment'), isNull(orders.hiddenByStaffAt)));
   return row?.n ?? 0;
 }

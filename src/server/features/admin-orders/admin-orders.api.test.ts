@@ -1,0 +1,198 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { insertCatalogueBase, insertProduct } from '../../../../tests/helpers/factories';
+import { insertOrder, type OrderFixture } from '../../../../tests/helpers/orders';
+import { insertStaff, signInStaffAs } from '../../../../tests/helpers/staff';
+import { orders, payments } from '../../../db/schema';
+import type { StaffOrderDetail, StaffOrderPage } from '../../../domain/orders/staff-orders';
+import enBack from '../../../i18n/en/back';
+import frBack from '../../../i18n/fr/back';
+import { stockOf } from '../checkout/checkout-test-kit';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Collaborators run the desk: every call here is a collaborator's.
+  cookie = await signInStaffAs(t.db, (await insertStaff(t.db, 'collaborator')).id);
+});
+afterAll(() => t?.close());
+
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object): Promise<LightMyRequestResponse> =>
+  t.app.inject({ method, url: `/api/admin${url}`, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+
+const list = async (query: string): Promise<StaffOrderPage> => {
+  const response = await call('GET', `/orders?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+
+const numbers = (page: StaffOrderPage) => page.items.map((item) => item.number);
+
+const HOUR_MS = 3_600_000;
+const placedAt = (hoursBefore: number) => new Date(Date.parse('2026-03-20T12:00:00.000Z') - hoursBefore * HOUR_MS);
+
+/** Orders of one customer, whose unique last name scopes a test's searches. */
+const ordersOf = (lastName: string, fixtures: OrderFixture[]) =>
+  Promise.all(fixtures.map((fixture) => insertOrder(t.db, { ...fixture, billing: { lastName, ...fixture.billing } })));
+
+const badge = async () => (await call('GET', '/sidebar')).json<{ unconsultedOrders: number }>().unconsultedOrders;
+const row = async (id: number) => (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+
+describe('the staff order list', () => {
+  it('pages by 10, newest first, leaves out unpaid orders unless asked for, and flags the unconsulted ones', async () => {
+    const placed = [];
+    for (let hours = 0; hours < 12; hours++)
+      placed.push(await insertOrder(t.db, { billing: { lastName: 'Pagination' }, createdAt: placedAt(hours) }));
+    const [unpaid] = await ordersOf('Pagination', [{ status: 'awaiting_payment', createdAt: placedAt(-1) }]);
+    await t.db.update(orders).set({ isConsulted: true }).where(eq(orders.id, placed[0]!.id));
+
+    const first = await list('q=pagination');
+    expect(numbers(first)).toEqual(placed.slice(0, 10).map((order) => order.number));
+    expect(first).toMatchObject({ total: 12, hasMore: true });
+    expect(first.items[0]).toMatchObject({ consulted: true, customerName: 'Camille Pagination', status: 'pending', totalCents: 3589 });
+    expect(first.items[1]!.consulted).toBe(false);
+    const second = await list('q=pagination&page=2');
+    expect(numbers(second)).toEqual(placed.slice(10).map((order) => order.number));
+    expect(second.hasMore).toBe(false);
+
+    expect(numbers(await list('q=pagination&status=awaiting_payment'))).toEqual([unpaid!.number]);
+  });
+
+  it('filters by status and sorts by amount either way', async () => {
+    const [cheap, dear, middle] = await ordersOf('Tri', [
+      { status: 'processing', lines: [{ unitPriceCents: 1000 }] },
+      { status: 'processing', lines: [{ unitPriceCents: 9000 }] },
+      { status: 'processing', lines: [{ unitPriceCents: 5000 }] },
+      { status: 'delivered', lines: [{ unitPriceCents: 7000 }] },
+    ]);
+    expect(numbers(await list('q=tri&status=processing&sort=amount&dir=asc'))).toEqual([cheap!.number, middle!.number, dear!.number]);
+    expect(numbers(await list('q=tri&status=processing&sort=amount&dir=desc'))).toEqual([dear!.number, middle!.number, cheap!.number]);
+  });
+
+  it('searches by number, promo code, customer name, e-mail and status word, case and accents ignored', async () => {
+    const [promo, mail, shipped] = await ordersOf('Recherché', [
+      { promoCode: 'ETE2026' },
+      { email: 'Zoe.Recherche@Exemple.fr' },
+      { status: 'shipped' },
+    ]);
+    expect(numbers(await list(`q=${promo!.number.toLowerCase()}`))).toEqual([promo!.number]);
+    expect(numbers(await list('q=ete2026'))).toEqual([promo!.number]);
+    expect(numbers(await list('q=zoe.recherche@exemple'))).toEqual([mail!.number]);
+    expect(numbers(await list('q=CAMILLE%20RECHERCH')).sort()).toEqual([promo!.number, mail!.number, shipped!.number].sort());
+    expect(numbers(await list('q=en%20cours%20de%20livr'))).toContain(shipped!.number);
+    expect(numbers(await list('q=en%20cours%20de%20livr'))).not.toContain(promo!.number);
+    // A % typed in the search is a percent sign, not "anything".
+    expect((await list('q=%25')).total).toBe(0);
+  });
+
+  it('refuses a sort it does not know', async () => {
+    const response = await call('GET', '/orders?sort=price');
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('opening an order', () => {
+  it('shows its addresses, lines and payment, and marks it consulted: the badge goes down', async () => {
+    const [order] = await ordersOf('Ouverture', [{ promoCode: 'BIENVENUE', lines: [{ quantity: 2 }] }]);
+    await t.db
+      .insert(payments)
+      .values({ orderId: order!.id, provider: 'test', providerRef: `test_${order!.id}`, status: 'succeeded', amountCents: order!.totalCents });
+    const before = await badge();
+
+    const response = await call('GET', `/orders/${order!.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const detail = response.json<StaffOrderDetail>();
+    expect(detail).toMatchObject({
+      number: order!.number,
+      customerName: 'Camille Ouverture',
+      promoCode: 'BIENVENUE',
+      payment: { provider: 'test', status: 'succeeded', amountCents: order!.totalCents },
+      refundRequired: false,
+      statusChoices: [],
+      billing: { lastName: 'Ouverture', city: 'Lyon' },
+    });
+    expect(detail.lines).toHaveLength(1);
+    expect(detail.lines[0]).toMatchObject({ quantity: 2, lineTotalCents: 5980 });
+    expect(await badge()).toBe(before - 1);
+    expect((await list(`q=${order!.number}`)).items[0]!.consulted).toBe(true);
+    // Opening it again changes nothing more.
+    await call('GET', `/orders/${order!.id}`);
+    expect(await badge()).toBe(before - 1);
+  });
+
+  it('answers 404 for an id that does not exist', async () => {
+    const response = await call('GET', '/orders/2147483647');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'order_not_found', message: frBack.errors.orders.notFound } });
+  });
+});
+
+describe('confirming, rejecting and changing the status', () => {
+  it('confirms a pending order, then refuses to confirm it again with a message in the staff member’s language', async () => {
+    const [order] = await ordersOf('Confirmation', [{}]);
+    expect((await call('POST', `/orders/${order!.id}/confirm`)).statusCode).toBe(204);
+    expect((await row(order!.id)).status).toBe('processing');
+
+    const again = await call('POST', `/orders/${order!.id}/confirm`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: { code: 'transition_notPending', message: frBack.errors.orders.notPending } });
+    const inEnglish = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order!.id}/confirm?lang=en`, headers: { cookie } });
+    expect(inEnglish.json().error.message).toBe(enBack.errors.orders.notPending);
+  });
+
+  it('rejects a paid order: its stock goes back on the shelf and its refund is recorded as due, at once', async () => {
+    const base = await insertCatalogueBase(t.db);
+    const product = await insertProduct(t.db, { stock: [{ color: base.colors.navy, size: base.sizes.M, quantity: 3 }] });
+    const variant = { productId: product.id, colorId: base.colors.navy.id, sizeId: base.sizes.M.id };
+    const [order] = await ordersOf('Rejet', [{ lines: [{ ...variant, quantity: 2 }] }]);
+
+    expect((await call('POST', `/orders/${order!.id}/reject`)).statusCode).toBe(204);
+    expect(await stockOf(t.db, variant)).toBe(5);
+    expect(await row(order!.id)).toMatchObject({ status: 'cancelled', stockState: 'released', refundRequired: true });
+
+    // Rejected twice, the stock is not given back twice.
+    const again = await call('POST', `/orders/${order!.id}/reject`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(frBack.errors.orders.final);
+    expect(await stockOf(t.db, variant)).toBe(5);
+  });
+
+  it('changes a status among the allowed ones and refuses the others, changing nothing', async () => {
+    const [order] = await ordersOf('Statut', [{ status: 'processing' }]);
+    expect((await call('PATCH', `/orders/${order!.id}/status`, { status: 'shipped' })).statusCode).toBe(204);
+    expect((await call('PATCH', `/orders/${order!.id}/status`, { status: 'delivered' })).statusCode).toBe(204);
+
+    const cancel = await call('PATCH', `/orders/${order!.id}/status`, { status: 'cancelled' });
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().error).toEqual({ code: 'transition_tooLateToCancel', message: frBack.errors.orders.tooLateToCancel });
+    expect(await row(order!.id)).toMatchObject({ status: 'delivered', refundRequired: false });
+
+    expect((await call('PATCH', `/orders/${order!.id}/status`, { status: 'awaiting_payment' })).statusCode).toBe(400);
+    expect((await call('PATCH', '/orders/2147483647/status', { status: 'shipped' })).statusCode).toBe(404);
+  });
+});
+
+describe('deleting an order', () => {
+  it('takes it off the staff list and the badge, and keeps the record', async () => {
+    const [order] = await ordersOf('Suppression', [{ status: 'delivered' }]);
+    const before = await badge();
+    expect((await call('DELETE', `/orders/${order!.id}`)).statusCode).toBe(204);
+    expect((await list('q=suppression')).total).toBe(0);
+    expect((await call('GET', `/orders/${order!.id}`)).statusCode).toBe(404);
+    expect(await badge()).toBe(before - 1);
+    expect((await row(order!.id)).hiddenByStaffAt).not.toBeNull();
+    expect((await call('DELETE', `/orders/${order!.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses to delete a pending order before a decision', async () => {
+    const [order] = await ordersOf('Attente', [{}]);
+    const response = await call('DELETE', `/orders/${order!.id}`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(frBack.errors.orders.awaitsDecision);
+    expect((await list('q=attente')).items.map((item) => item.id)).toContain(order!.id);
+  });
+});

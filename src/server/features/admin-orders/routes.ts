@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchema } from '../catalogue/schemas';
+import { orderIdParams } from '../orders/schemas';
+import { listStaffOrders, openStaffOrder } from './repo';
+import { staffOrderDetailSchema, staffOrderPageSchema, staffOrderQuery, statusChangeBody } from './schemas';
+import { changeStatus, hideOrder, orderNotFound, type DeskDeps } from './status-change';
+
+const tags = ['admin-orders'];
+// Collaborators run the orders desk too (spec back-office section 6).
+const config = { access: 'staff' } as const;
+const done = z.null().describe('Done');
+const changeErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+
+/** The staff's orders desk: the list, an order, and what staff do to it (spec back-office sections 2 and 4). */
+export const adminOrderRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, deps) => {
+  app.get(
+    '/orders',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Orders, 10 a page, filtered, searched and sorted; orders awaiting payment only when asked for',
+        querystring: staffOrderQuery,
+        response: { 200: staffOrderPageSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request) => listStaffOrders(deps.db, request.query),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One order, its addresses, lines and payment; opening it marks it consulted (the badge goes down)',
+        params: orderIdParams,
+        response: { 200: staffOrderDetailSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const order = await openStaffOrder(deps.db, request.params.id);
+      if (!order) throw orderNotFound();
+      return order;
+    },
+  );
+
+  app.post(
+    '/orders/:id/confirm',
+    {
+      config,
+      schema: { tags, summary: 'Confirmer: a pending order goes to processing', params: orderIdParams, response: { 204: done, ...changeErrors } },
+    },
+    async (request, reply) => {
+      await changeStatus(deps, request.params.id, 'confirm');
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/orders/:id/reject',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Rejeter: cancels a pending or processing order; its stock goes back on sale and, if paid, its refund is recorded as due',
+        params: orderIdParams,
+        response: { 204: done, ...changeErrors },
+      },
+    },
+    async (request, reply) => {
+      await changeStatus(deps, request.params.id, 'cancelled');
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/orders/:id/status',
+    {
+      config,
+      schema: { tags, summary: 'Modifier le statut', params: orderIdParams, body: statusChangeBody, response: { 204: done, ...changeErrors } },
+    },
+    async (request, reply) => {
+      await changeStatus(deps, request.params.id, request.body.status);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/orders/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Supprimer: takes the order off the staff list; the order itself is kept',
+        params: orderIdParams,
+        response: { 204: done, ...changeErrors },
+      },
+    },
+    async (request, reply) => {
+      await hideOrder(deps, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

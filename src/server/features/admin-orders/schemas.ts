@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../../../domain/orders/orders';
+import { SORT_DIRECTIONS, STAFF_ORDER_SORTS } from '../../../domain/orders/staff-orders';
+import { STAFF_SETTABLE_STATUSES } from '../../../domain/orders/status-transitions';
+import { orderDetailSchema, orderSummarySchema } from '../orders/schemas';
+
+/** Shapes of the staff's orders API, for validation and the OpenAPI document. */
+
+export const staffOrderQuery = z.object({
+  status: z.enum(ORDER_STATUSES).optional().describe('Only this status; unsaid, every status but awaiting_payment'),
+  sort: z.enum(STAFF_ORDER_SORTS).default('date'),
+  dir: z.enum(SORT_DIRECTIONS).default('desc'),
+  q: z.string().max(100).optional().describe('Order number, status word (French or English), promo code, customer name or e-mail; case ignored'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1).describe('1-based, 10 orders a page'),
+});
+
+const staffSummaryFields = {
+  customerName: z.string().describe('The billing name'),
+  email: z.string(),
+  promoCode: z.string().nullable(),
+};
+
+export const staffOrderPageSchema = z.object({
+  items: z.array(
+    orderSummarySchema
+      .omit({ itemCount: true })
+      .extend({ ...staffSummaryFields, consulted: z.boolean().describe('False until a staff member opens the order') })
+      .extend({ status: z.enum(ORDER_STATUSES) }),
+  ),
+  total: z.number().int(),
+  hasMore: z.boolean(),
+});
+
+export const staffOrderDetailSchema = orderDetailSchema.extend({
+  status: z.enum(ORDER_STATUSES),
+  customerName: z.string(),
+  payment: z
+    .object({
+      provider: z.enum(['stripe', 'test']),
+      status: z.enum(['pending', 'succeeded', 'failed', 'cancelled', 'refunded']),
+      amountCents: z.number().int(),
+    })
+    .nullable()
+    .describe('The latest payment attempt'),
+  refundRequired: z.boolean().describe('Paid but to be refunded (cancelled, or paid after its stock was gone)'),
+  statusChoices: z.array(z.enum(STAFF_SETTABLE_STATUSES)).describe('What "Modifier le statut" offers; empty when not offered'),
+});
+
+export const statusChangeBody = z.object({ status: z.enum(STAFF_SETTABLE_STATUSES) });

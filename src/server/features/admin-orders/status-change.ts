@@ -1,0 +1,53 @@
+import type { Database, Transaction } from '../../../db/client';
+import {
+  checkConfirm,
+  checkStaffTransition,
+  staffMayHide,
+  type StaffSettableStatus,
+  type TransitionCheck,
+} from '../../../domain/orders/status-transitions';
+import { HttpError } from '../../errors';
+import type { CatalogueStore } from '../catalogue/store';
+import { cancelOrder, hideStaffOrder, lockStaffOrder, setOrderStatus, type LockedOrder } from './repo';
+
+/**
+ * What staff do to an order, each in one transaction holding the order's row: two staff
+ * members acting on the same order at once are served one after the other, and the second
+ * sees the first one's result (a 409 when it no longer applies).
+ */
+
+export type DeskDeps = { db: Database; catalogue: CatalogueStore };
+
+export const orderNotFound = () => new HttpError(404, 'order_not_found', 'back:errors.orders.notFound');
+
+const refused = (check: TransitionCheck) => {
+  if (!check.ok) throw new HttpError(409, `transition_${check.reason}`, `back:errors.orders.${check.reason}`);
+};
+
+async function withLockedOrder<T>(db: Database, orderId: number, work: (tx: Transaction, order: LockedOrder) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const order = await lockStaffOrder(tx, orderId);
+    if (!order) throw orderNotFound();
+    return work(tx, order);
+  });
+}
+
+/** Confirmer (pending → processing) or Modifier le statut; cancelling goes through {@link cancelOrder}. */
+export async function changeStatus({ db, catalogue }: DeskDeps, orderId: number, to: StaffSettableStatus | 'confirm'): Promise<void> {
+  const now = new Date();
+  const stockMoved = await withLockedOrder(db, orderId, async (tx, order) => {
+    refused(to === 'confirm' ? checkConfirm(order.status) : checkStaffTransition(order.status, to));
+    if (to === 'cancelled') return cancelOrder(tx, order, now);
+    await setOrderStatus(tx, order.id, to === 'confirm' ? 'processing' : to, now);
+    return false;
+  });
+  // The stock given back is for sale again: the in-memory catalogue must show it.
+  if (stockMoved) catalogue.invalidate();
+}
+
+export async function hideOrder({ db }: DeskDeps, orderId: number): Promise<void> {
+  await withLockedOrder(db, orderId, async (tx, order) => {
+    if (!staffMayHide(order.status)) throw new HttpError(409, 'order_awaits_decision', 'back:errors.orders.awaitsDecision');
+    await hideStaffOrder(tx, order.id, new Date());
+  });
+}
