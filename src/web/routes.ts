@@ -4,6 +4,7 @@ import { BACK_PAGES, type BackPageKey } from '../domain/staff/back-office-pages'
 /** Back-office pages built so far; the others show their "coming" state behind the same guard. */
 const BACK_PAGE_FILES: Partial<Record<BackPageKey, string>> = {
   orders: 'routes/back/orders-desk.tsx',
+  order: 'routes/back/order-desk-detail.tsx',
 };
 
 /**

@@ -63,3 +63,33 @@ const fold = (text: string) =>
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase();
+
+/** How many pages of the desk are shown: `?page=N` after N - 1 presses of 'Plus de commandes' (capped, as for customers). */
+export const MAX_DESK_PAGES = 50;
+
+/**
+ * The desk's state as the page URL carries it (filter, sort, search, pages shown), each value
+ * checked: a wrong or missing one falls back to the default, never to an error page.
+ */
+export function deskStateFrom(params: URLSearchParams): Omit<StaffOrderQuery, 'page'> & { pages: number } {
+  const status = params.get('status');
+  const sort = params.get('sort');
+  const dir = params.get('dir');
+  const q = params.get('q')?.trim().slice(0, 100) ?? '';
+  const pages = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    ...(ORDER_STATUSES.includes(status as OrderStatus) ? { status: status as OrderStatus } : {}),
+    sort: STAFF_ORDER_SORTS.includes(sort as StaffOrderSort) ? (sort as StaffOrderSort) : 'date',
+    dir: SORT_DIRECTIONS.includes(dir as SortDirection) ? (dir as SortDirection) : 'desc',
+    ...(q ? { q } : {}),
+    pages: Number.isInteger(pages) && pages >= 1 ? Math.min(pages, MAX_DESK_PAGES) : 1,
+  };
+}
+
+/** The API query of one page of that state. */
+export function deskApiQuery(state: Omit<StaffOrderQuery, 'page'>, page: number): URLSearchParams {
+  const query = new URLSearchParams({ sort: state.sort, dir: state.dir, page: String(page) });
+  if (state.status) query.set('status', state.status);
+  if (state.q) query.set('q', state.q);
+  return query;
+}

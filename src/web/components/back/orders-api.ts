@@ -1,0 +1,14 @@
+import type { StaffOrderDetail, StaffOrderPage } from '../../../domain/orders/staff-orders';
+import type { StaffSettableStatus } from '../../../domain/orders/status-transitions';
+import { callApi } from '../../lib/api';
+
+/** The orders desk's calls (src/server/features/admin-orders/routes.ts). */
+export const ordersApi = {
+  list: (query: URLSearchParams) => callApi<StaffOrderPage>('GET', `/api/admin/orders?${query}`),
+  /** Opening an order marks it consulted: the sidebar badge goes down. */
+  open: (id: number) => callApi<StaffOrderDetail>('GET', `/api/admin/orders/${id}`),
+  confirm: (id: number) => callApi<void>('POST', `/api/admin/orders/${id}/confirm`),
+  reject: (id: number) => callApi<void>('POST', `/api/admin/orders/${id}/reject`),
+  setStatus: (id: number, status: StaffSettableStatus) => callApi<void>('PATCH', `/api/admin/orders/${id}/status`, { status }),
+  remove: (id: number) => callApi<void>('DELETE', `/api/admin/orders/${id}`),
+};

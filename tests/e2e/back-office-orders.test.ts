@@ -1,0 +1,62 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN } from '../../src/db/seed/demo-accounts';
+import { expectNoSeriousA11yViolations } from './helpers/a11y';
+import { expectNoPageProblems } from './helpers/problems';
+import { useShop } from './helpers/shop';
+
+const shop = useShop();
+const desktop = { viewport: { width: 1280, height: 900 } };
+
+const unconsultedCount = (page: Page) =>
+  page.evaluate(async () => ((await (await fetch('/api/admin/sidebar')).json()) as { unconsultedOrders: number }).unconsultedOrders);
+
+const ordersLink = (page: Page) => page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: /^Commandes/ });
+
+describe('the orders desk', () => {
+  it('the administrator opens a pending order (the badge goes down), comes back and confirms it', async () => {
+    const page = await shop.open('/back/gestion-des-commandes', desktop);
+    await page.waitForURL((url) => url.pathname === '/back/login');
+    await page.getByRole('textbox', { name: 'Identifiant (adresse e-mail)' }).fill(DEMO_ADMIN.login);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_ADMIN.password);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Gestion des commandes' }).waitFor();
+
+    // The pending order waits for a decision, unconsulted: it says so in words.
+    const pendingRow = page.getByRole('row').filter({ hasText: 'En attente' }).filter({ hasText: 'Non consultée' }).first();
+    await pendingRow.waitFor();
+    const number = /AT\d+/.exec(await pendingRow.getByRole('rowheader').innerText())![0];
+    const before = await unconsultedCount(page);
+    expect(before).toBeGreaterThan(0);
+    expect(await ordersLink(page).innerText()).toContain(String(before));
+    await expectNoSeriousA11yViolations(page);
+
+    await pendingRow.getByRole('link', { name: `Consulter la commande ${number}` }).click();
+    await page.getByRole('heading', { level: 1, name: `Commande ${number}` }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Adresse de livraison' }).waitFor();
+    await expect.poll(() => unconsultedCount(page)).toBe(before - 1);
+    // The badge shows the new count, or disappears at zero.
+    if (before > 1) await expect.poll(() => ordersLink(page).innerText()).toContain(String(before - 1));
+    else await expect.poll(() => ordersLink(page).innerText()).not.toMatch(/\d/);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('link', { name: 'Retour aux commandes' }).click();
+    const row = page.getByRole('row').filter({ hasText: number });
+    await row.getByRole('button', { name: `Confirmer la commande ${number}` }).click();
+    await page.getByRole('status').getByText(`Commande ${number} : En traitement.`).waitFor();
+    await row.getByRole('cell', { name: 'En traitement', exact: true }).waitFor();
+    expect(await row.getByText('Non consultée').count()).toBe(0);
+    // Now it is no longer pending: Modifier le statut replaces Confirmer and Rejeter.
+    await row.getByRole('button', { name: 'Modifier le statut' }).waitFor();
+
+    // The state lives in the URL: filtering by status keeps the order found after a reload.
+    await page.getByRole('combobox', { name: /^Statut/ }).selectOption('processing');
+    await page.getByRole('button', { name: 'Appliquer' }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'processing');
+    await page.reload();
+    await page.getByRole('row').filter({ hasText: number }).waitFor();
+    expect(await page.getByRole('cell', { name: 'Livrée', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('cell', { name: 'En traitement', exact: true }).count()).toBeGreaterThan(0);
+    await expectNoPageProblems(page);
+  });
+});
