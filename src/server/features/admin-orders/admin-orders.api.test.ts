@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { countQueries } from '../../../../tests/helpers/database';
 import { insertCatalogueBase, insertProduct } from '../../../../tests/helpers/factories';
 import { insertOrder, type OrderFixture } from '../../../../tests/helpers/orders';
 import { insertStaff, signInStaffAs } from '../../../../tests/helpers/staff';
@@ -60,6 +61,17 @@ describe('the staff order list', () => {
     expect(second.hasMore).toBe(false);
 
     expect(numbers(await list('q=pagination&status=awaiting_payment'))).toEqual([unpaid!.number]);
+  });
+
+  it('asks the database the same few queries whatever the page, filter or search', async () => {
+    for (let n = 0; n < 12; n++) await insertOrder(t.db, { billing: { lastName: 'Requêtes' } });
+    const firstPage = await countQueries(t.db, () => list('q=requ'));
+    const secondPage = await countQueries(t.db, () => list('q=requ&page=2&sort=amount&dir=asc'));
+    const everything = await countQueries(t.db, () => list('status=pending&q=en%20attente'));
+    expect(secondPage).toBe(firstPage);
+    expect(everything).toBe(firstPage);
+    // The staff session check, then the page and its count.
+    expect(firstPage).toBeLessThanOrEqual(4);
   });
 
   it('filters by status and sorts by amount either way', async () => {
