@@ -42,7 +42,7 @@ export async function changeStatus({ db, catalogue }: DeskDeps, orderId: number,
     return false;
   });
   // The stock given back is for sale again: the in-memory catalogue must show it.
-  if (stockMoved) catalogue.invalidate();
+  if (stockMoved) catalogue.stockChanged();
 }
 
 export async function hideOrder({ db }: DeskDeps, orderId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../../db/schema';
+import { products, stock } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { countQueries } from '../../../../tests/helpers/database';
 import { insertCatalogueBase, insertProduct, type ColorRow, type SizeRow } from '../../../../tests/helpers/factories';
@@ -64,5 +64,29 @@ describe('the catalogue served from memory', () => {
     expect(forFifty).toBe(forFive);
     expect(forFifty).toBeLessThanOrEqual(10);
     expect(await countQueries(t.db, () => listProducts('?limit=100'))).toBe(0);
+  });
+
+  it('reads only the stock again when orders move it, and still sees other changes after a full invalidation', async () => {
+    const product = await insertStockedProduct();
+    t.app.catalogue.invalidate();
+    const stockOf = async () => {
+      const detail = (await t.app.inject({ url: `/api/store/products/${product.id}` })).json<{ stock: { quantity: number }[] }>();
+      return detail.stock[0]?.quantity;
+    };
+    expect(await stockOf()).toBe(3);
+
+    await t.db.update(stock).set({ quantity: 1 }).where(eq(stock.productId, product.id));
+    await t.db.update(products).set({ priceCents: 3990 }).where(eq(products.id, product.id));
+    t.app.catalogue.stockChanged();
+    // One query: the stock; the price change, which no writer announced, is not read.
+    let quantity: number | undefined;
+    expect(await countQueries(t.db, async () => (quantity = await stockOf()))).toBe(1);
+    expect(quantity).toBe(1);
+    expect((await listProducts('?limit=100')).items.find((p) => p.id === product.id)?.priceCents).toBe(2990);
+
+    // A stock change right after a full invalidation must not bring back the older products.
+    t.app.catalogue.invalidate();
+    t.app.catalogue.stockChanged();
+    expect((await listProducts('?limit=100')).items.find((p) => p.id === product.id)?.priceCents).toBe(3990);
   });
 });

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { collections, colors, productMedia, products, settings, sizes, stock } from '../../../db/schema';
-import type { CatalogueProduct, CatalogueSnapshot } from '../../../domain/catalogue/types';
+import type { CatalogueProduct, CatalogueSnapshot, StockEntry } from '../../../domain/catalogue/types';
 import { compareSizes } from '../../../domain/sizes';
 
 /**
@@ -44,8 +44,9 @@ export async function loadCatalogueSnapshot(db: DbOrTx): Promise<CatalogueSnapsh
   for (const m of mediaRows) {
     byId.get(m.productId)?.media.push({ id: m.id, fileName: m.fileName, colorId: m.colorId, position: m.position, isCardImage: m.isCardImage });
   }
-  for (const s of stockRows) {
-    byId.get(s.productId)?.stock.push({ colorId: s.colorId, sizeId: s.sizeId, quantity: s.quantity });
+  for (const [productId, entries] of stockByProduct(stockRows)) {
+    const product = byId.get(productId);
+    if (product) product.stock = entries;
   }
 
   return {
@@ -56,6 +57,33 @@ export async function loadCatalogueSnapshot(db: DbOrTx): Promise<CatalogueSnapsh
     // Alphabetical as a French reader expects ("Été" before "Hiver"), whatever the database collation.
     collections: collectionRows.sort((a, b) => a.name.localeCompare(b.name, 'fr')),
     settings: Object.fromEntries(settingRows.map((s) => [s.key, s.value])),
+    loadedAt: new Date(),
+  };
+}
+
+type StockRow = { productId: number; colorId: number; sizeId: number; quantity: number };
+
+function stockByProduct(rows: StockRow[]): Map<number, StockEntry[]> {
+  const byProduct = new Map<number, StockEntry[]>();
+  for (const s of rows) {
+    let entries = byProduct.get(s.productId);
+    if (!entries) byProduct.set(s.productId, (entries = []));
+    entries.push({ colorId: s.colorId, sizeId: s.sizeId, quantity: s.quantity });
+  }
+  return byProduct;
+}
+
+/**
+ * The snapshot with only its stock read again (one query): orders take and give back stock
+ * all day, while products, pictures and settings change rarely.
+ */
+export async function withFreshStock(db: DbOrTx, snapshot: CatalogueSnapshot): Promise<CatalogueSnapshot> {
+  const byProduct = stockByProduct(await db.select().from(stock));
+  const productsNow = snapshot.products.map((product) => ({ ...product, stock: byProduct.get(product.id) ?? [] }));
+  return {
+    ...snapshot,
+    products: productsNow,
+    productsById: new Map(productsNow.map((product) => [product.id, product])),
     loadedAt: new Date(),
   };
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../../../db/client';
 import type { CatalogueSnapshot } from '../../../domain/catalogue/types';
-import { loadCatalogueSnapshot } from './repo';
+import { loadCatalogueSnapshot, withFreshStock } from './repo';
 
 /** Rendered answers kept per snapshot; bounded so odd query strings cannot grow it without end. */
 const MAX_CACHED_RESPONSES = 2000;
@@ -9,10 +9,13 @@ const MAX_CACHED_RESPONSES = 2000;
  * The storefront's catalogue, served from memory (GUIDE section 8: a database read per request
  * is ten times slower). Any write to products, stock, media, colours, sizes, collections or
  * settings must call `invalidate()`; the next read then loads a fresh snapshot, and concurrent
- * readers share that single load.
+ * readers share that single load. Writes that move only stock (orders, reservations) call
+ * `stockChanged()`, which reads the stock alone again.
  */
 export class CatalogueStore {
   private current: CatalogueSnapshot | null = null;
+  /** Set by `stockChanged()`: the snapshot whose non-stock part is still right. */
+  private stockStale: CatalogueSnapshot | null = null;
   private loading: Promise<CatalogueSnapshot> | null = null;
   private generation = 0;
   private responses = new Map<string, string>();
@@ -28,10 +31,14 @@ export class CatalogueStore {
     if (this.current) return this.current;
     if (!this.loading) {
       const generation = this.generation;
-      this.loading = loadCatalogueSnapshot(this.db)
+      const base = this.stockStale;
+      this.loading = (base ? withFreshStock(this.db, base) : loadCatalogueSnapshot(this.db))
         .then((snapshot) => {
           // A write that happened during the load makes this snapshot stale already.
-          if (generation === this.generation) this.current = snapshot;
+          if (generation === this.generation) {
+            this.current = snapshot;
+            this.stockStale = null;
+          }
           return snapshot;
         })
         .finally(() => {
@@ -42,6 +49,16 @@ export class CatalogueStore {
   }
 
   invalidate(): void {
+    this.generation += 1;
+    this.current = null;
+    this.stockStale = null;
+    this.responses.clear();
+  }
+
+  /** Only stock quantities changed: everything derived is dropped, but the next read loads the stock alone. */
+  stockChanged(): void {
+    // A full reload already pending (no current snapshot, no stock-only base) stays a full reload.
+    if (this.current) this.stockStale = this.current;
     this.generation += 1;
     this.current = null;
     this.responses.clear();

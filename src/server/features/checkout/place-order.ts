@@ -47,7 +47,7 @@ export async function placeOrder(deps: PlaceOrderDeps, visitor: CheckoutVisitor,
   });
   if ('refused' in outcome) throw outcome.refused;
   // Stock lives in the in-memory catalogue too.
-  if (outcome.placed.stockChanged) catalogue.invalidate();
+  if (outcome.placed.stockChanged) catalogue.stockChanged();
   return openPayment(deps, outcome.placed.order, payments);
 }
 

@@ -56,7 +56,7 @@ export function startReservationWorker({ db, catalogue, log, intervalMs = 60_000
       const released = await releaseExpiredReservations(db);
       if (released > 0) {
         // The stock given back is for sale again: the in-memory catalogue must show it.
-        catalogue.invalidate();
+        catalogue.stockChanged();
         log.info({ released }, 'expired stock holds released');
       }
     } catch (error) {

@@ -207,6 +207,8 @@ describe('reservations that expire', () => {
 
   it('are released by the background worker, which makes the catalogue show the stock again', async () => {
     const { variant, start } = await awaitingOrder(2);
+    // The product was written straight into the database: the shop is told, as the back office will.
+    t.app.catalogue.invalidate();
     const shown = async () => (await t.app.catalogue.snapshot()).productsById.get(variant.productId)!.stock[0]!.quantity;
     expect(await shown()).toBe(3);
     await expireHold(t.db, start.orderId);

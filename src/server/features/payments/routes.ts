@@ -48,7 +48,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app, { db, 
         throw new HttpError(400, 'invalid_signature', 'errors:payment.invalidSignature');
       }
       const result = await handlePaymentEvent(db, event);
-      if (result.stockChanged) catalogue.invalidate();
+      if (result.stockChanged) catalogue.stockChanged();
       const context = { provider: provider.name, eventType: event.type, orderId: result.orderId, outcome: result.outcome };
       if (['amount_mismatch', 'unknown_payment', 'paid_shortfall', 'paid_twice'].includes(result.outcome)) {
         request.log.error(context, 'payment event needs staff attention');
