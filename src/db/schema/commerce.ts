@@ -173,7 +173,7 @@ export const orders = pgTable(
     cartFingerprint: text('cart_fingerprint'),
     stockState: stockStateEnum('stock_state').notNull().default('reserved'),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
-    /** Paid but not deliverable (stock gone after the reservation expired): staff must refund it. */
+    /** Paid but not to be delivered (stock gone after the reservation expired, or cancelled by staff): staff must refund it. */
     refundRequired: boolean('refund_required').notNull().default(false),
     /** Set when the customer removes the order from their list; staff still see it. */
     hiddenByCustomerAt: timestamp('hidden_by_customer_at', { withTimezone: true }),
