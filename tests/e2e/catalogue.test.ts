@@ -53,7 +53,8 @@ describe('a visitor browses the catalogue in Chromium', () => {
     expect(listed.total).toBeGreaterThan(16);
     await expect.poll(() => page.locator('.product-grid .product-card').count()).toBe(16);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'produits' }).first().textContent()).toContain(String(listed.total));
-    expect(isAscending(await cardPrices(page))).toBe(true);
+    // The URL changes when the navigation starts; the sorted cards follow once its data is in.
+    await expect.poll(async () => isAscending(await cardPrices(page))).toBe(true);
 
     // "See more" adds the rest, still in price order, and disappears when all are shown.
     await page.getByRole('link', { name: 'Voir plus' }).click();
