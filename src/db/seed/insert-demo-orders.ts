@@ -1,5 +1,6 @@
 import type { AddressSnapshot } from '../schema';
 import { orderLines, orders, promoCodeUses } from '../schema';
+import { orderAmounts } from '../../domain/orders/order-amounts';
 import { computeTotals, type PromoRule } from '../../domain/pricing';
 import { freeShippingThresholdCents } from '../../domain/settings';
 import type { DbOrTx } from '../client';
@@ -72,14 +73,7 @@ export async function insertDemoOrders(tx: DbOrTx, now: Date, refs: DemoOrderRef
         status: demo.status,
         deliveryAddress: snapshot(demo.delivery),
         billingAddress: snapshot(demo.billing),
-        subtotalCents: totals.subtotalCents,
-        shippingCents: totals.shippingCents,
-        discountCents: totals.discountCents,
-        totalCents: totals.totalCents,
-        weightGrams: totals.weightGrams,
-        promoCode: promo?.code ?? null,
-        promoType: promo?.type ?? null,
-        promoValue: promo?.value ?? null,
+        ...orderAmounts(totals, promo),
         isConsulted: demo.status !== 'pending',
         stockState: demo.status === 'cancelled' ? 'released' : 'committed',
         createdAt: placedAt,

@@ -1,6 +1,7 @@
 import type { Database, Transaction } from '../../../db/client';
 import type { AddressSnapshot } from '../../../db/schema';
 import type { CheckoutAddress, PaymentStart } from '../../../domain/checkout/checkout';
+import { orderAmounts } from '../../../domain/orders/order-amounts';
 import { actionForExistingOrder, reservationDeadline } from '../../../domain/checkout/reservation';
 import { findCart } from '../cart/repo';
 import type { CatalogueStore } from '../catalogue/store';
@@ -103,14 +104,7 @@ async function createOrder(
       locale: visitor.locale,
       deliveryAddress: snapshot(draft.delivery!),
       billingAddress: snapshot(draft.billing!),
-      subtotalCents: totals.subtotalCents,
-      shippingCents: totals.shippingCents,
-      discountCents: totals.discountCents,
-      totalCents: totals.totalCents,
-      weightGrams: totals.weightGrams,
-      promoCode: promo?.code ?? null,
-      promoType: promo?.type ?? null,
-      promoValue: promo?.value ?? null,
+      ...orderAmounts(totals, promo),
       cartId,
       cartFingerprint: state.revision,
       stockState: 'reserved',
