@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { withStatementCache } from './pglite-statements';
 import { refuseUnstorableText } from './unstorable-text';
 
 type Schema = typeof schema;
@@ -59,8 +60,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
     client = new PGlite(options.dataDir);
   }
-  const db = drizzlePglite(client, { schema, logger: refuseUnstorableText }) as unknown as Database;
-  await migratePglite(db as never, { migrationsFolder });
+  // Migrations run on PGlite as it is; the shop's queries then go through the statement cache.
+  await migratePglite(drizzlePglite(client) as never, { migrationsFolder });
+  const db = drizzlePglite(withStatementCache(client), { schema, logger: refuseUnstorableText }) as unknown as Database;
   const owned = client;
   return { db, kind: 'pglite', close: () => owned.close() };
 }
