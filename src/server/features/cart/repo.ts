@@ -1,5 +1,6 @@
 import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { preparedPer } from '../../../db/prepared';
 import { cartLines, carts, colors, products, promoCodes, promoCodeUses, sizes, stock } from '../../../db/schema';
 
 /**
@@ -18,14 +19,20 @@ export type CartRow = { id: string; promo: PromoRow | null };
 const ownedBy = (owner: CartKey) =>
   'customerId' in owner ? eq(carts.customerId, owner.customerId) : owner.guestTokenHash ? eq(carts.guestTokenHash, owner.guestTokenHash) : undefined;
 
+const cartOwnedBy = (name: string, owner: SQL) =>
+  preparedPer((db) =>
+    db.select({ id: carts.id, promo: promoCodes }).from(carts).leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId)).where(owner).prepare(name),
+  );
+const customersCart = cartOwnedBy('customer_cart', eq(carts.customerId, sql.placeholder('key')));
+const guestsCart = cartOwnedBy('guest_cart', eq(carts.guestTokenHash, sql.placeholder('key')));
+
 export async function findCart(db: DbOrTx, owner: CartKey): Promise<CartRow | null> {
-  const where = ownedBy(owner);
-  if (!where) return null;
-  const [row] = await db
-    .select({ id: carts.id, promo: promoCodes })
-    .from(carts)
-    .leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId))
-    .where(where);
+  const [row] =
+    'customerId' in owner
+      ? await customersCart(db).execute({ key: owner.customerId })
+      : owner.guestTokenHash
+        ? await guestsCart(db).execute({ key: owner.guestTokenHash })
+        : [];
   return row ?? null;
 }
 
@@ -50,8 +57,8 @@ const lineImage = sql<string | null>`(
   limit 1)`;
 
 /** Every line with what the shop knows of it now (price, names, weight, stock), in one query. */
-export async function loadLines(db: DbOrTx, cartId: string) {
-  return db
+const cartLinesOf = preparedPer((db) =>
+  db
     .select({
       id: cartLines.id,
       productId: cartLines.productId,
@@ -76,8 +83,13 @@ export async function loadLines(db: DbOrTx, cartId: string) {
     .innerJoin(colors, eq(colors.id, cartLines.colorId))
     .innerJoin(sizes, eq(sizes.id, cartLines.sizeId))
     .leftJoin(stock, and(eq(stock.productId, cartLines.productId), eq(stock.colorId, cartLines.colorId), eq(stock.sizeId, cartLines.sizeId)))
-    .where(eq(cartLines.cartId, cartId))
-    .orderBy(asc(cartLines.addedAt), asc(cartLines.id));
+    .where(eq(cartLines.cartId, sql.placeholder('cartId')))
+    .orderBy(asc(cartLines.addedAt), asc(cartLines.id))
+    .prepare('cart_lines'),
+);
+
+export async function loadLines(db: DbOrTx, cartId: string) {
+  return cartLinesOf(db).execute({ cartId });
 }
 
 export type LineRow = Awaited<ReturnType<typeof loadLines>>[number];

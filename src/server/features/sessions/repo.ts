@@ -1,5 +1,6 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { preparedPer } from '../../../db/prepared';
 import { customers, sessions, staff } from '../../../db/schema';
 import type { SessionCustomer } from '../../../web/context';
 import type { SessionStaff } from '../../../domain/staff/staff';
@@ -8,9 +9,8 @@ export async function insertCustomerSession(db: DbOrTx, values: { idHash: string
   await db.insert(sessions).values(values);
 }
 
-/** The session and its customer, in one query. */
-export async function findCustomerSession(db: DbOrTx, idHash: string) {
-  const [row] = await db
+const customerSession = preparedPer((db) =>
+  db
     .select({
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
@@ -18,7 +18,13 @@ export async function findCustomerSession(db: DbOrTx, idHash: string) {
     })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(and(eq(sessions.idHash, idHash), isNotNull(sessions.customerId)));
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), isNotNull(sessions.customerId)))
+    .prepare('find_customer_session'),
+);
+
+/** The session and its customer, in one query (every personal page and call asks it first). */
+export async function findCustomerSession(db: DbOrTx, idHash: string) {
+  const [row] = await customerSession(db).execute({ idHash });
   return row as { lastSeenAt: Date; expiresAt: Date; customer: SessionCustomer } | undefined;
 }
 
