@@ -45,12 +45,12 @@ import { registerSecurityHooks, STRIPE_PAGE_SOURCES } from './http/security';
 
 export type AppDeps = {
   env: Pick<Env, 'PUBLIC_URL' | 'DATA_DIR' | 'LOG_LEVEL' | 'NODE_ENV'> &
-    Partial<Pick<Env, 'TRUST_PROXY' | 'RESERVATION_MINUTES' | 'TEST_PAYMENT_WEBHOOK_SECRET'>>;
+    Partial<Pick<Env, 'TRUST_PROXY' | 'RESERVATION_MINUTES' | 'TEST_PAYMENT_WEBHOOK_SECRET' | 'RENDER_THREADS'>>;
   db: Database;
   /** The card payment provider: Stripe when configured (start.ts), else the built-in test provider. */
   payments?: PaymentProvider;
   /** The React Router server build; without it only the API is served (API tests). */
-  web?: { build: ServerBuild; clientDir: string };
+  web?: { build: ServerBuild; buildUrl: string; clientDir: string };
   /** Where log lines go (stdout by default); false: no log at all. */
   logger?: false | { stream: DestinationStream };
 };
@@ -173,15 +173,13 @@ export async function buildApp({ env, db, web, logger, payments = new TestPaymen
     });
     await app.register(reactRouterPages, {
       build: web.build,
-      context: {
-        catalogue,
-        publicUrl: env.PUBLIC_URL,
-        addresses: addressBookReader(db),
-        orders: orderHistoryReader(db),
-        logError: (error) => app.log.error({ err: error }, 'page failed'),
-      },
+      buildUrl: web.buildUrl,
+      renderThreads: env.RENDER_THREADS ?? 1,
+      mode: env.NODE_ENV === 'development' ? 'development' : 'production',
+      publicUrl: env.PUBLIC_URL,
+      catalogue,
+      readers: { addresses: addressBookReader(db), orders: orderHistoryReader(db) },
       visitor: pageVisitor(cartDeps),
-      catalogueVersion: () => catalogue.version,
       pageSources: payments.name === 'stripe' ? STRIPE_PAGE_SOURCES : undefined,
     });
   }

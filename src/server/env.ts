@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /**
@@ -36,6 +37,16 @@ const envSchema = z.object({
     .string()
     .default('false')
     .transform((value): boolean | string[] => (value === 'true' ? true : value === 'false' ? false : value.split(',').map((part) => part.trim()))),
+  /**
+   * Threads that render pages beside the main thread (ADR 13); unset: one per core, at most 4.
+   * The main thread keeps HTTP and the database, so even one thread lets rendering use a core of its own.
+   */
+  RENDER_THREADS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(32)
+    .default(() => Math.min(4, availableParallelism())),
   /** How long an order holds its stock while the customer pays (minutes). */
   RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /**

@@ -15,9 +15,10 @@ async function main() {
   const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, 'pglite') });
 
   const buildDir = path.resolve(env.BUILD_DIR);
-  const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
+  const buildUrl = pathToFileURL(path.join(buildDir, 'server', 'index.js')).href;
+  const build = (await import(buildUrl)) as ServerBuild;
   const payments = choosePaymentProvider(env);
-  const app = await buildApp({ env, db: handle.db, payments, web: { build, clientDir: path.join(buildDir, 'client') } });
+  const app = await buildApp({ env, db: handle.db, payments, web: { build, buildUrl, clientDir: path.join(buildDir, 'client') } });
   const mailWorker = startMailWorker({ db: handle.db, transport: createMailTransport(env, app.log), log: app.log });
   const reservationWorker = startReservationWorker({ db: handle.db, catalogue: app.catalogue, log: app.log });
 

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import { resolveLocale } from '../../i18n/request-locale';
 import type { StorefrontContext } from '../../web/context';
+import { RenderPool, type Catalogue, type RenderContext, type RenderedPage } from '../render/render-pool';
 import { PageCache, type CachedPage } from './page-cache';
 import { pagePathname, sharedPageMatcher } from './page-sharing';
 import { refuseNonPageMethods } from './page-requests';
@@ -15,12 +16,19 @@ export type VisitorContext = Pick<StorefrontContext, 'customer' | 'cart' | 'chec
 export type PageVisitor = { context: VisitorContext; afterRender(): Promise<void> };
 
 type Options = {
+  /** The React Router server build, and the file it was loaded from (the render threads load it too). */
   build: ServerBuild;
-  context: Omit<StorefrontContext, 'cspNonce' | keyof VisitorContext>;
+  buildUrl: string;
+  /** How many threads render pages (render/render-pool.ts). */
+  renderThreads: number;
+  mode: 'production' | 'development';
+  publicUrl: string;
+  /** The catalogue; cached pages are only served for the version they were rendered from. */
+  catalogue: Catalogue;
+  /** The readers loaders use, answered on the main thread. */
+  readers: Pick<StorefrontContext, 'addresses' | 'orders'>;
   /** Looks the visitor up (session, cart cookie); only called for personal pages. */
   visitor: (request: FastifyRequest, reply: FastifyReply) => Promise<PageVisitor>;
-  /** Identifies the catalogue version: cached pages are only served for the version they were rendered from. */
-  catalogueVersion: () => number;
   /** Other origins pages may use (Stripe's, when the shop takes cards through Stripe). */
   pageSources?: PageSources;
 };
@@ -44,18 +52,13 @@ const NOBODY: VisitorContext = {
 const NONCE_PLACEHOLDER = randomBytes(18).toString('base64url');
 
 /** The page asked for, as React Router reads it: always a GET (a HEAD asks for the GET's headers). */
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const headers = new Headers();
+function pageRequest(request: FastifyRequest): { url: string; headers: [string, string][] } {
+  const headers: [string, string][] = [];
   for (const [name, value] of Object.entries(request.headers)) {
-    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
-    else if (value !== undefined) headers.set(name, value);
+    if (Array.isArray(value)) for (const v of value) headers.push([name, v]);
+    else if (value !== undefined) headers.push([name, value]);
   }
-  // Loaders may stop work when the visitor goes away before the page is finished.
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  return new Request(`${request.protocol}://${request.host}${request.url}`, { method: 'GET', headers, signal: controller.signal });
+  return { url: `${request.protocol}://${request.host}${request.url}`, headers };
 }
 
 function send(reply: FastifyReply, page: CachedPage, setCookies: string[], cacheControl: string, sources: PageSources | undefined) {
@@ -78,43 +81,45 @@ function send(reply: FastifyReply, page: CachedPage, setCookies: string[], cache
  * kept in a `PageCache` per language and URL. A personal page (cart, account) is rendered for
  * its visitor on every request and never kept by anyone.
  */
-export const reactRouterPages: FastifyPluginAsync<Options> = async (app, { build, context, visitor, catalogueVersion, pageSources }) => {
-  const handle = createRequestHandler(build, process.env.NODE_ENV === 'development' ? 'development' : 'production');
+export const reactRouterPages: FastifyPluginAsync<Options> = async (app, options) => {
+  const { build, catalogue, readers, visitor, pageSources } = options;
   const isShared = sharedPageMatcher(build);
   const cache = new PageCache();
+  const pool = new RenderPool(
+    { buildUrl: options.buildUrl, mode: options.mode, publicUrl: options.publicUrl, noncePlaceholder: NONCE_PLACEHOLDER },
+    options.renderThreads,
+    catalogue,
+    app.log,
+  );
+  app.addHook('onClose', () => pool.close());
+  await pool.ready();
   app.addHook('onRequest', refuseNonPageMethods);
 
   app.all('/*', async (request, reply) => {
-    const webRequest = toWebRequest(request, reply);
+    const { url, headers } = pageRequest(request);
     // The language cookie (set when a visitor follows a ?lang= link) depends on the request
     // only, so it is worked out again for each visitor rather than kept with the page.
-    const { locale, setCookie: languageCookie } = resolveLocale(webRequest);
+    const { locale, setCookie: languageCookie } = resolveLocale(new Request(url, { headers }));
     const languageCookies = languageCookie ? [languageCookie] : [];
+    const version = catalogue.version;
+    const render = (visitorContext: VisitorContext): Promise<RenderedPage> =>
+      pool.render(url, headers, version, { ...readers, ...visitorContext } satisfies RenderContext);
 
     if (isShared(pagePathname(request.url))) {
       // "New" badges depend on the day, so the day is part of the version.
-      const version = `${catalogueVersion()}|${new Date().toISOString().slice(0, 10)}`;
+      const pageVersion = `${version}|${new Date().toISOString().slice(0, 10)}`;
       const key = `${locale}|${request.url}`;
-      const hit = cache.get(version, key);
+      const hit = cache.get(pageVersion, key);
       if (hit) return send(reply, hit, languageCookies, 'private, no-cache', pageSources);
-      const { page, setCookies } = await render(webRequest, NOBODY);
-      if (page.status === 200 && setCookies.every((cookie) => cookie === languageCookie)) cache.set(version, key, page);
+      const { page, setCookies } = await render(NOBODY);
+      if (page.status === 200 && setCookies.every((cookie) => cookie === languageCookie)) cache.set(pageVersion, key, page);
       // The page carries a nonce made for this response only: no shared cache may keep it.
       return send(reply, page, setCookies, 'private, no-cache', pageSources);
     }
 
     const personal = await visitor(request, reply);
-    const { page, setCookies } = await render(webRequest, personal.context);
+    const { page, setCookies } = await render(personal.context);
     await personal.afterRender();
     return send(reply, page, setCookies, 'no-store', pageSources);
   });
-
-  async function render(webRequest: Request, visitorContext: VisitorContext): Promise<{ page: CachedPage; setCookies: string[] }> {
-    const response = await handle(webRequest, { ...context, ...visitorContext, cspNonce: NONCE_PLACEHOLDER });
-    const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
-    // Pages are rendered whole before they are sent (entry.server.tsx), so buffering costs no
-    // streaming; it lets the nonce be replaced and the page be kept.
-    const body = response.body ? await response.text() : '';
-    return { page: { status: response.status, headers, body }, setCookies: response.headers.getSetCookie() };
-  }
 };

@@ -1,0 +1,44 @@
+import type { LoggedError } from '../logging/logged-error';
+import type { CachedPage } from '../http/page-cache';
+import type { SessionCustomer } from '../../web/context';
+
+/**
+ * Messages between the main thread (HTTP, database) and the render threads (React Router and
+ * React). A render thread never touches the database: what a page's loaders ask of the visitor
+ * or the catalogue is a call back to the main thread, answered with plain data.
+ */
+
+/** What a render thread is started with. */
+export type RenderThreadData = {
+  /** file: URL of the React Router server build. */
+  buildUrl: string;
+  mode: 'production' | 'development';
+  publicUrl: string;
+  /** The CSP nonce stand-in pages are rendered with (http/react-router.ts replaces it per answer). */
+  noncePlaceholder: string;
+};
+
+/** The context calls a loader can make; each is answered by the main thread. */
+export type ContextCall =
+  'cart' | 'checkout' | 'checkoutConfirmation' | 'addresses.list' | 'addresses.find' | 'orders.list' | 'orders.find' | 'snapshot';
+
+export type RenderJob = {
+  type: 'render';
+  job: number;
+  url: string;
+  headers: [string, string][];
+  customer: SessionCustomer | null;
+  /** The catalogue version at the start of the request: a render thread's copy of an older one is fetched again. */
+  catalogueVersion: number;
+};
+
+export type CallAnswer = { type: 'answer'; call: number } & ({ ok: true; value: unknown } | { ok: false });
+
+export type ToRenderThread = RenderJob | CallAnswer;
+
+export type FromRenderThread =
+  | { type: 'ready' }
+  | { type: 'call'; job: number; call: number; name: ContextCall; args: unknown[] }
+  | { type: 'rendered'; job: number; page: CachedPage; setCookies: string[] }
+  | { type: 'failed'; job: number; error: LoggedError }
+  | { type: 'log'; error: LoggedError };

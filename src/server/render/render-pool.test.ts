@@ -1,0 +1,23 @@
+import { pathToFileURL } from 'node:url';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { RenderPool } from './render-pool';
+
+const catalogue = { version: 0, snapshot: () => Promise.reject(new Error('not asked for')) };
+
+describe('the render threads', () => {
+  it('stop the start-up with a message when they cannot load the web build', async () => {
+    const missing = pathToFileURL('/nonexistent/build/server/index.js').href;
+    const pool = new RenderPool(
+      { buildUrl: missing, mode: 'production', publicUrl: 'http://localhost:3000', noncePlaceholder: 'NONCE' },
+      2,
+      catalogue,
+      pino({ level: 'silent' }),
+    );
+    try {
+      await expect(pool.ready()).rejects.toThrow(/render thread stopped while loading the web build/);
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
+});

@@ -1,0 +1,157 @@
+import { Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CatalogueSnapshot } from '../../domain/catalogue/types';
+import type { StorefrontContext } from '../../web/context';
+import type { CachedPage } from '../http/page-cache';
+import type { ContextCall, FromRenderThread, RenderThreadData, ToRenderThread } from './protocol';
+
+/** What the main thread answers a render thread's calls from: the visitor's data and the shared readers. */
+export type RenderContext = Pick<StorefrontContext, 'customer' | 'cart' | 'checkout' | 'checkoutConfirmation' | 'addresses' | 'orders'>;
+
+export type RenderedPage = { page: CachedPage; setCookies: string[] };
+
+export type Catalogue = { readonly version: number; snapshot(): Promise<CatalogueSnapshot> };
+
+type Job = {
+  context: RenderContext;
+  resolve(page: RenderedPage): void;
+  reject(error: Error): void;
+};
+
+type Thread = { worker: Worker; jobs: Map<number, Job>; started: Promise<void> };
+
+/**
+ * A worker thread does not inherit the TypeScript loader the shop runs under (`--import tsx`),
+ * so the thread registers it before loading its module.
+ */
+const THREAD_BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(new URL('./render-thread.ts', import.meta.url).href)}); })`;
+
+/** Thrown for a page whose render thread failed or stopped: the request answers 500. */
+export class RenderFailed extends Error {
+  constructor() {
+    super('The page could not be rendered');
+  }
+}
+
+/** The snapshot and the version it belongs to: a write during the read makes us read again. */
+async function currentSnapshot(catalogue: Catalogue): Promise<{ version: number; snapshot: CatalogueSnapshot }> {
+  for (;;) {
+    const version = catalogue.version;
+    const snapshot = await catalogue.snapshot();
+    if (catalogue.version === version) return { version, snapshot };
+  }
+}
+
+function answerCall(context: RenderContext, catalogue: Catalogue, name: ContextCall, args: unknown[]): Promise<unknown> {
+  switch (name) {
+    case 'cart':
+      return context.cart();
+    case 'checkout':
+      return context.checkout();
+    case 'checkoutConfirmation':
+      return context.checkoutConfirmation();
+    case 'addresses.list':
+      return context.addresses.list(args[0] as number);
+    case 'addresses.find':
+      return context.addresses.find(args[0] as number, args[1] as number);
+    case 'orders.list':
+      return context.orders.list(args[0] as number, args[1] as Parameters<RenderContext['orders']['list']>[1]);
+    case 'orders.find':
+      return context.orders.find(args[0] as number, args[1] as number);
+    case 'snapshot':
+      return currentSnapshot(catalogue);
+  }
+}
+
+/**
+ * Pages are rendered in a few worker threads (ADR 13). A page render is a few milliseconds of
+ * pure CPU; on the main thread it would sit between every other request's HTTP and database
+ * work, and leave the machine's other cores idle. The main thread keeps the HTTP server, the
+ * database and the visitor's identity; a render thread asks it for the data the page's
+ * loaders need (the cart, the address book, the catalogue when it changed) and sends back the
+ * finished page. A thread that stops is replaced; the pages it was rendering answer 500.
+ */
+export class RenderPool {
+  private readonly threads: Thread[] = [];
+  private nextJob = 0;
+  private closing = false;
+
+  constructor(
+    private readonly data: RenderThreadData,
+    size: number,
+    private readonly catalogue: Catalogue,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    for (let i = 0; i < size; i++) this.threads.push(this.start());
+  }
+
+  render(url: string, headers: [string, string][], catalogueVersion: number, context: RenderContext): Promise<RenderedPage> {
+    // The least busy thread: a slow page does not hold up the pages behind it.
+    const thread = this.threads.reduce((best, candidate) => (candidate.jobs.size < best.jobs.size ? candidate : best));
+    const job = ++this.nextJob;
+    return new Promise<RenderedPage>((resolve, reject) => {
+      thread.jobs.set(job, { context, resolve, reject });
+      this.send(thread, { type: 'render', job, url, headers, customer: context.customer, catalogueVersion });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closing = true;
+    await Promise.all(this.threads.map((thread) => thread.worker.terminate()));
+  }
+
+  /** Resolves once every thread has loaded the build; rejects if one could not (a broken build stops the start). */
+  async ready(): Promise<void> {
+    await Promise.all(this.threads.map((thread) => thread.started));
+  }
+
+  private start(): Thread {
+    const worker = new Worker(THREAD_BOOT, { eval: true, workerData: this.data });
+    let started = false;
+    let starting!: { resolve(): void; reject(error: Error): void };
+    const thread: Thread = { worker, jobs: new Map(), started: new Promise<void>((resolve, reject) => (starting = { resolve, reject })) };
+    // Nobody may be waiting yet: a failed start is reported by ready(), never as an unhandled rejection.
+    thread.started.catch(() => undefined);
+    worker.on('message', (message: FromRenderThread) => {
+      if (message.type !== 'ready') return this.receive(thread, message);
+      started = true;
+      starting.resolve();
+    });
+    worker.on('error', (error) => this.log.error({ err: error }, 'render thread failed'));
+    worker.on('exit', (code) => {
+      for (const job of thread.jobs.values()) job.reject(new RenderFailed());
+      thread.jobs.clear();
+      if (!started) return starting.reject(new Error(`A render thread stopped while loading the web build (exit code ${code})`));
+      // Only a thread that had started is replaced: one that cannot load the build would fail again at once.
+      if (!this.closing) this.threads[this.threads.indexOf(thread)] = this.start();
+    });
+    return thread;
+  }
+
+  private send(thread: Thread, message: ToRenderThread): void {
+    thread.worker.postMessage(message);
+  }
+
+  private receive(thread: Thread, message: Exclude<FromRenderThread, { type: 'ready' }>): void {
+    if (message.type === 'log') {
+      this.log.error({ page: message.error }, 'page failed');
+      return;
+    }
+    const job = thread.jobs.get(message.job);
+    if (!job) return;
+    if (message.type === 'call') {
+      answerCall(job.context, this.catalogue, message.name, message.args).then(
+        (value) => this.send(thread, { type: 'answer', call: message.call, ok: true, value }),
+        (error: unknown) => {
+          this.log.error({ err: error }, 'page data failed');
+          this.send(thread, { type: 'answer', call: message.call, ok: false });
+        },
+      );
+      return;
+    }
+    thread.jobs.delete(message.job);
+    if (message.type === 'rendered') return job.resolve({ page: message.page, setCookies: message.setCookies });
+    this.log.error({ page: message.error }, 'page failed');
+    job.reject(new RenderFailed());
+  }
+}

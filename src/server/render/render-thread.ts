@@ -1,0 +1,84 @@
+import { register } from 'node:module';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { CatalogueSnapshot } from '../../domain/catalogue/types';
+import type { StorefrontContext } from '../../web/context';
+import { loggedError } from '../logging/logged-error';
+import type { ContextCall, FromRenderThread, RenderJob, RenderThreadData, ToRenderThread } from './protocol';
+
+/**
+ * A render thread (render-pool.ts): renders pages with React Router and React, so rendering
+ * runs beside the main thread's HTTP and database work instead of between it.
+ */
+const { buildUrl, mode, publicUrl, noncePlaceholder } = workerData as RenderThreadData;
+const port = parentPort!;
+// Each thread resolves modules on its own: React Router's production build is chosen here too (main.ts).
+if (mode === 'production') register('../production-react-router.ts', import.meta.url);
+const { createRequestHandler } = await import('react-router');
+const handle = createRequestHandler(await import(buildUrl), mode);
+
+const post = (message: FromRenderThread) => port.postMessage(message);
+const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+let nextCall = 0;
+
+function call<T>(job: number, name: ContextCall, ...args: unknown[]): Promise<T> {
+  const id = ++nextCall;
+  post({ type: 'call', job, call: id, name, args });
+  return new Promise<T>((resolve, reject) => pending.set(id, { resolve: resolve as (value: unknown) => void, reject }));
+}
+
+/** This thread's copy of the catalogue, fetched again when a request comes with a newer version. */
+let catalogue: { version: number; snapshot: CatalogueSnapshot } | null = null;
+let fetching: Promise<{ version: number; snapshot: CatalogueSnapshot }> | null = null;
+
+async function snapshotFor(job: RenderJob): Promise<CatalogueSnapshot> {
+  while (!catalogue || catalogue.version < job.catalogueVersion) {
+    fetching ??= call<{ version: number; snapshot: CatalogueSnapshot }>(job.job, 'snapshot').finally(() => (fetching = null));
+    const fetched = await fetching;
+    if (!catalogue || fetched.version > catalogue.version) catalogue = fetched;
+  }
+  return catalogue.snapshot;
+}
+
+function contextFor(job: RenderJob): StorefrontContext {
+  const ask = <T>(name: ContextCall, ...args: unknown[]) => call<T>(job.job, name, ...args);
+  return {
+    catalogue: { snapshot: () => snapshotFor(job) },
+    publicUrl,
+    cspNonce: noncePlaceholder,
+    logError: (error) => post({ type: 'log', error: loggedError(error) }),
+    customer: job.customer,
+    addresses: { list: (id) => ask('addresses.list', id), find: (id, addressId) => ask('addresses.find', id, addressId) },
+    orders: { list: (id, window) => ask('orders.list', id, window), find: (id, orderId) => ask('orders.find', id, orderId) },
+    cart: () => ask('cart'),
+    checkout: () => ask('checkout'),
+    checkoutConfirmation: () => ask('checkoutConfirmation'),
+  };
+}
+
+async function render(job: RenderJob): Promise<void> {
+  try {
+    const request = new Request(job.url, { method: 'GET', headers: job.headers });
+    const response = await handle(request, contextFor(job));
+    const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+    // Pages are rendered whole before they are sent (entry.server.tsx), so buffering costs no
+    // streaming; it lets the nonce be replaced and a shared page be kept.
+    const body = response.body ? await response.text() : '';
+    post({ type: 'rendered', job: job.job, page: { status: response.status, headers, body }, setCookies: response.headers.getSetCookie() });
+  } catch (error) {
+    post({ type: 'failed', job: job.job, error: loggedError(error) });
+  }
+}
+
+port.on('message', (message: ToRenderThread) => {
+  if (message.type === 'render') {
+    void render(message);
+    return;
+  }
+  const waiting = pending.get(message.call);
+  pending.delete(message.call);
+  if (!waiting) return;
+  if (message.ok) waiting.resolve(message.value);
+  // The main thread has logged the failure in full; the page fails as a loader's error would.
+  else waiting.reject(new Error('The page data could not be read'));
+});
+post({ type: 'ready' });
