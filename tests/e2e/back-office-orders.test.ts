@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../../src/db/seed/demo-accounts';
@@ -57,6 +58,14 @@ describe('the orders desk', () => {
     await page.getByRole('row').filter({ hasText: number }).waitFor();
     expect(await page.getByRole('cell', { name: 'Livrée', exact: true }).count()).toBe(0);
     expect(await page.getByRole('cell', { name: 'En traitement', exact: true }).count()).toBeGreaterThan(0);
+
+    // The list as filtered downloads as a CSV file a French spreadsheet opens as it is.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exporter ces commandes (CSV)' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^commandes-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv).toMatch(/^\uFEFFNuméro;Date;Client;E-mail;Statut;Code promo;Montant \(€\);Consultée\r\n/);
+    expect(csv).toMatch(new RegExp(`\r\n${number};[^\r\n]*;En traitement;`));
+    expect(csv).not.toContain('Livrée');
     await expectNoPageProblems(page);
   });
 });

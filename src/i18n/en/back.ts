@@ -122,6 +122,17 @@ export default {
     done: 'Order {{number}}: {{status}}.',
     removed: 'Order {{number}} deleted from the list.',
     loadFailed: 'The orders could not be loaded. Try again.',
+    export: 'Export these orders (CSV)',
+    csv: {
+      fileName: 'orders',
+      email: 'E-mail',
+      status: 'Status',
+      promoCode: 'Promo code',
+      amount: 'Amount (€)',
+      consulted: 'Opened',
+      yes: 'yes',
+      no: 'no',
+    },
   },
   orderDetail: {
     title: 'Order {{number}}',

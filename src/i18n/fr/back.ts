@@ -124,6 +124,17 @@ export default {
     done: 'Commande {{number}} : {{status}}.',
     removed: 'Commande {{number}} supprimée de la liste.',
     loadFailed: 'Les commandes n’ont pas pu être chargées. Réessayez.',
+    export: 'Exporter ces commandes (CSV)',
+    csv: {
+      fileName: 'commandes',
+      email: 'E-mail',
+      status: 'Statut',
+      promoCode: 'Code promo',
+      amount: 'Montant (€)',
+      consulted: 'Consultée',
+      yes: 'oui',
+      no: 'non',
+    },
   },
   orderDetail: {
     title: 'Commande {{number}}',

@@ -107,6 +107,47 @@ describe('the staff order list', () => {
   });
 });
 
+describe('exporting the list', () => {
+  const csvOf = async (query: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url: `/api/admin/orders/export?${query}`, headers: { cookie, ...headers } });
+
+  it('downloads the list as filtered and sorted, every page of it, in the staff member’s language', async () => {
+    const placed = await ordersOf('Export', [
+      ...Array.from({ length: 11 }, (_, n) => ({ createdAt: placedAt(n), lines: [{ unitPriceCents: 1000 + n }] })),
+      { status: 'cancelled' as const, promoCode: 'BIENVENUE10' },
+    ]);
+    const response = await csvOf('q=export&status=pending&sort=amount&dir=asc&lang=fr');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="commandes-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('Numéro;Date;Client;E-mail;Statut;Code promo;Montant (€);Consultée');
+    // All 11 pending orders (more than a page), cheapest first; the cancelled one filtered out.
+    expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual(placed.slice(0, 11).map((order) => order.number));
+    expect(lines[1]).toMatch(/;Camille Export;camille\.durand@exemple\.fr;En attente;;15,99;non$/);
+
+    const english = await csvOf('q=export&status=cancelled&lang=en');
+    expect(
+      english.body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .slice(0, 2),
+    ).toEqual([
+      'Number,Date,Customer,E-mail,Status,Promo code,Amount (€),Opened',
+      expect.stringMatching(new RegExp(`^${placed[11]!.number},.*,Camille Export,camille\\.durand@exemple\\.fr,Cancelled,BIENVENUE10,`)),
+    ]);
+  });
+
+  it('is refused without a staff session, and a bad filter changes nothing', async () => {
+    expect((await t.app.inject({ url: '/api/admin/orders/export' })).statusCode).toBe(401);
+    expect((await csvOf('status=lost')).statusCode).toBe(400);
+  });
+});
+
 describe('opening an order', () => {
   it('shows its addresses, lines and payment, and marks it consulted: the badge goes down', async () => {
     const [order] = await ordersOf('Ouverture', [{ promoCode: 'BIENVENUE', lines: [{ quantity: 2 }] }]);

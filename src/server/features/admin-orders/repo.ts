@@ -10,6 +10,7 @@ import {
   type StaffOrderPage,
   type StaffOrderQuery,
 } from '../../../domain/orders/staff-orders';
+import type { CsvOrder } from '../../../domain/orders/orders-csv';
 import { staffStatusChoices } from '../../../domain/orders/status-transitions';
 import enOrders from '../../../i18n/en/orders';
 import frOrders from '../../../i18n/fr/orders';
@@ -47,12 +48,16 @@ function listCondition({ status, q }: Pick<StaffOrderQuery, 'status' | 'q'>): SQ
   return and(onDesk, status ? eq(orders.status, status) : ne(orders.status, 'awaiting_payment'), search);
 }
 
+/** The desk's order; ids break ties, so that pages never repeat nor skip an order. */
+function deskOrder({ sort, dir }: Pick<StaffOrderQuery, 'sort' | 'dir'>): SQL[] {
+  const by = dir === 'asc' ? asc : desc;
+  return [by(sort === 'amount' ? orders.totalCents : orders.createdAt), by(orders.id)];
+}
+
 /** A page of the staff list; two queries whatever the page or the search. */
 export async function listStaffOrders(db: DbOrTx, query: StaffOrderQuery): Promise<StaffOrderPage> {
   const { offset, limit } = apiPage(query.page);
   const condition = listCondition(query);
-  const by = query.dir === 'asc' ? asc : desc;
-  const key = query.sort === 'amount' ? orders.totalCents : orders.createdAt;
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -68,14 +73,31 @@ export async function listStaffOrders(db: DbOrTx, query: StaffOrderQuery): Promi
       })
       .from(orders)
       .where(condition)
-      // Ids break ties, so that pages never repeat nor skip an order.
-      .orderBy(by(key), by(orders.id))
+      .orderBy(...deskOrder(query))
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(orders).where(condition),
   ]);
   const total = counted?.total ?? 0;
   return { items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total, hasMore: offset + rows.length < total };
+}
+
+/** Every order of the list as filtered and sorted on the desk, for its CSV export. */
+export async function exportStaffOrders(db: DbOrTx, query: Omit<StaffOrderQuery, 'page'>): Promise<CsvOrder[]> {
+  return db
+    .select({
+      number: orders.number,
+      createdAt: orders.createdAt,
+      customerName,
+      email: orders.email,
+      status: orders.status,
+      promoCode: orders.promoCode,
+      totalCents: orders.totalCents,
+      consulted: orders.isConsulted,
+    })
+    .from(orders)
+    .where(listCondition(query))
+    .orderBy(...deskOrder(query));
 }
 
 /** Opens an order for a staff member: marks it consulted (the badge goes down) and reads it. Null when not on the desk. */

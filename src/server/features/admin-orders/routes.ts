@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchema } from '../catalogue/schemas';
+import { errorSchema, langQuery } from '../catalogue/schemas';
 import { orderIdParams } from '../orders/schemas';
-import { listStaffOrders, openStaffOrder } from './repo';
+import { requestLocale } from '../../errors';
+import { csvFileName, csvWords } from './csv-words';
+import { exportStaffOrders, listStaffOrders, openStaffOrder } from './repo';
+import { ordersCsv } from '../../../domain/orders/orders-csv';
 import { staffOrderDetailSchema, staffOrderPageSchema, staffOrderQuery, statusChangeBody } from './schemas';
 import { changeStatus, hideOrder, orderNotFound, type DeskDeps } from './status-change';
 
@@ -26,6 +29,29 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, dep
       },
     },
     async (request) => listStaffOrders(deps.db, request.query),
+  );
+
+  app.get(
+    '/orders/export',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The list as filtered and sorted on the desk, every page, as a CSV file in the staff member’s language',
+        querystring: staffOrderQuery.omit({ page: true }).extend(langQuery.shape),
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('CSV, UTF-8 with a byte order mark'), 400: errorSchema, 401: errorSchema, 403: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const csv = ordersCsv(await exportStaffOrders(deps.db, request.query), locale, csvWords(locale));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${csvFileName(locale, new Date())}"`)
+        .send(csv);
+    },
   );
 
   app.get(

@@ -1,4 +1,5 @@
-import type { StaffOrderDetail, StaffOrderPage } from '../../../domain/orders/staff-orders';
+import type { Locale } from '../../../domain/locale';
+import { deskApiQuery, type StaffOrderDetail, type StaffOrderPage, type StaffOrderQuery } from '../../../domain/orders/staff-orders';
 import type { StaffSettableStatus } from '../../../domain/orders/status-transitions';
 import { callApi } from '../../lib/api';
 
@@ -11,4 +12,11 @@ export const ordersApi = {
   reject: (id: number) => callApi<void>('POST', `/api/admin/orders/${id}/reject`),
   setStatus: (id: number, status: StaffSettableStatus) => callApi<void>('PATCH', `/api/admin/orders/${id}/status`, { status }),
   remove: (id: number) => callApi<void>('DELETE', `/api/admin/orders/${id}`),
+  /** A link, not a call: the browser downloads the file itself. */
+  exportHref: (state: Omit<StaffOrderQuery, 'page'>, locale: Locale) => {
+    const query = deskApiQuery(state, 1);
+    query.delete('page');
+    query.set('lang', locale);
+    return `/api/admin/orders/export?${query}`;
+  },
 };

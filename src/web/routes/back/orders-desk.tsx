@@ -114,6 +114,13 @@ export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
       )}
       {failed && <p role="alert">{t('ordersDesk.loadFailed')}</p>}
       <p>{t('ordersDesk.count', { count: total })}</p>
+      {total > 0 && (
+        <p>
+          <a href={ordersApi.exportHref(state, locale)} download>
+            {t('ordersDesk.export')}
+          </a>
+        </p>
+      )}
 
       {items.length === 0 ? (
         <p>{t('ordersDesk.none')}</p>
