@@ -31,7 +31,10 @@ import { orderRoutes } from './features/orders/routes';
 import { seoRoutes } from './features/seo/routes';
 import { sessionPlugin } from './features/sessions/plugin';
 import { staffSessionPlugin } from './features/sessions/staff-plugin';
+import { adminInvoiceRoutes } from './features/admin-invoices/routes';
 import { adminOrderRoutes } from './features/admin-orders/routes';
+import { customerInvoiceRoutes } from './features/customer-invoices/routes';
+import { invoicesDir } from './features/invoicing/issue';
 import { guardStaffAccess, recordAdminRoutes } from './features/staff/access';
 import { staffRoutes } from './features/staff/routes';
 import { pageVisitor } from './features/visitor/page-visitor';
@@ -129,12 +132,15 @@ export async function buildApp({ env, db, web, logger, payments = new TestPaymen
         await personal.register(checkoutRoutes, { db, catalogue, payments, reservationMinutes });
         if (payments instanceof TestPaymentProvider) await personal.register(testPaymentRoutes, { db, catalogue, provider: payments });
         await personal.register(orderRoutes, { db });
+        const invoices = { db, invoicesDir: invoicesDir(env.DATA_DIR) };
+        await personal.register(customerInvoiceRoutes, invoices);
         // The back office: every route here passes the staff guard (config.access, administrators by default).
         await personal.register(
           async (admin) => {
             admin.addHook('onRequest', guardStaffAccess);
             await admin.register(staffRoutes, { db, publicUrl: env.PUBLIC_URL });
             await admin.register(adminOrderRoutes, { db, catalogue });
+            await admin.register(adminInvoiceRoutes, invoices);
           },
           { prefix: '/admin' },
         );

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers, localeEnum, staff } from './identity';
 
+/** A file attached to a mail: its name as the recipient sees it, where the shop keeps it, and its type. */
+export type MailAttachment = { filename: string; path: string; contentType: string };
+
 export const newsletterArticles = pgTable(
   'newsletter_articles',
   {
@@ -59,6 +62,11 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * Files sent with the mail (an invoice's PDF), by path: the file is already kept by the shop
+     * and never changes, so the outbox need not hold a copy of it.
+     */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     status: text('status', { enum: ['pending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),

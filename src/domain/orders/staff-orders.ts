@@ -28,6 +28,8 @@ export type StaffOrderSummary = Omit<OrderSummary, 'itemCount'> & {
   promoCode: string | null;
   /** False until a staff member opens the order: it stands out in the list and counts in the badge. */
   consulted: boolean;
+  /** Has an invoice no credit note cancelled: "Facturer" reads "Déjà facturé". */
+  invoiced: boolean;
 };
 
 export type StaffOrderPage = { items: StaffOrderSummary[]; total: number; hasMore: boolean };
@@ -44,6 +46,8 @@ export type StaffOrderDetail = OrderDetail & {
   payment: PaymentState | null;
   /** Paid but to be refunded: cancelled by staff, or paid after its stock was gone. */
   refundRequired: boolean;
+  /** Has an invoice no credit note cancelled. */
+  invoiced: boolean;
   /** What "Modifier le statut" offers (empty: not offered). */
   statusChoices: StaffSettableStatus[];
 };

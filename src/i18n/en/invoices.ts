@@ -28,5 +28,6 @@ export default {
     invoiceNotFound: 'This invoice does not exist.',
     alreadyCancelled: 'This invoice is already cancelled.',
     creditNoteNotCancellable: 'A credit note cannot be cancelled.',
+    cancelledNotSent: 'This invoice is cancelled: it can no longer be sent.',
   },
 } satisfies Messages<typeof fr>;

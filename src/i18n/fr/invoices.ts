@@ -26,5 +26,6 @@ export default {
     invoiceNotFound: 'Cette facture n’existe pas.',
     alreadyCancelled: 'Cette facture est déjà annulée.',
     creditNoteNotCancellable: 'Un avoir ne s’annule pas.',
+    cancelledNotSent: 'Cette facture est annulée : elle ne peut plus être envoyée.',
   },
 };

@@ -1,55 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_PUBLIC_URL } from '../../../tests/helpers/app';
 import { createTestDatabase } from '../../../tests/helpers/database';
+import { Mailbox } from '../../../tests/helpers/mailbox';
 import { insertSettings } from '../../../tests/helpers/factories';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { enqueueMail } from './outbox';
 import { createMailTransport, type MailLog, type MailTransport } from './transport';
 import { startMailWorker, type MailWorker } from './worker';
-
-/** A real SMTP server on a local port; it keeps the parsed mails it receives. */
-class Mailbox {
-  readonly received: ParsedMail[] = [];
-  private server: SMTPServer | null = null;
-
-  async start(port = 0): Promise<number> {
-    const server = new SMTPServer({
-      authOptional: true,
-      // nodemailer would upgrade to TLS with the server's self-signed certificate and refuse it.
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      // Its reverse DNS lookup of each client costs about 100 ms.
-      disableReverseLookup: true,
-      onData: (stream, _session, callback) => {
-        simpleParser(stream).then((mail) => {
-          this.received.push(mail);
-          callback();
-        }, callback);
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => resolve());
-    });
-    this.server = server;
-    return (server.server.address() as AddressInfo).port;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
-  }
-
-  to(address: string): ParsedMail[] {
-    return this.received.filter((mail) => [mail.to].flat().some((to) => to?.value.some((v) => v.address === address)));
-  }
-}
 
 /** Records what the worker logs, by level. */
 function recordingLog() {

@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { mailOutbox, settings } from '../../db/schema';
+import { mailOutbox, settings, type MailAttachment } from '../../db/schema';
 import type { Locale } from '../../domain/locale';
 import type { Settings } from '../../domain/settings';
 import { shopPublicUrl } from './public-url';
@@ -17,6 +17,8 @@ export type MailToQueue = MailRequest & {
    * List-Unsubscribe headers so mail clients show their own unsubscribe button.
    */
   listUnsubscribe?: string;
+  /** Files the shop keeps (an invoice's PDF), attached when the mail is sent. */
+  attachments?: MailAttachment[];
 };
 
 /**
@@ -24,7 +26,7 @@ export type MailToQueue = MailRequest & {
  * the mail exists if and only if the change that causes it commits. Sending happens later, in
  * the delivery worker, so a mail server that is down never fails the request.
  */
-export async function enqueueMail(db: DbOrTx, { to, locale, listUnsubscribe, ...request }: MailToQueue): Promise<void> {
+export async function enqueueMail(db: DbOrTx, { to, locale, listUnsubscribe, attachments = [], ...request }: MailToQueue): Promise<void> {
   const rows = await db
     .select({ key: settings.key, value: settings.value })
     .from(settings)
@@ -34,7 +36,7 @@ export async function enqueueMail(db: DbOrTx, { to, locale, listUnsubscribe, ...
   const headers: Record<string, string> = listUnsubscribe
     ? { 'List-Unsubscribe': `<${listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
     : {};
-  await db.insert(mailOutbox).values({ to, locale, template: request.template, ...mail, headers });
+  await db.insert(mailOutbox).values({ to, locale, template: request.template, ...mail, headers, attachments });
   notifyMailQueued();
 }
 

@@ -27,6 +27,8 @@ export type MailTemplateData = {
     /** A customer's order page (`/commande/{id}`); null for a guest, who has no account to see it in. */
     orderLink: string | null;
   };
+  /** An invoice or credit note sent by staff; its PDF is the mail's attachment. */
+  invoice: { firstName: string; number: string; creditNote: boolean; orderNumber: string | null; totalCents: number };
 };
 
 /** An address as a mail writes it; `country` is the ISO code, named in the mail's language. */
@@ -189,5 +191,19 @@ export function composeMail(request: MailRequest, m: MailMessages, shop: { name:
     }
     case 'order-confirmation':
       return orderConfirmation(request.data, m, shop);
+    case 'invoice': {
+      const { firstName, number, creditNote, orderNumber, totalCents } = request.data;
+      const t = m.invoice;
+      return {
+        subject: t.subject(shop.name, number, creditNote),
+        heading: t.heading(creditNote),
+        greeting: m.layout.greeting(firstName),
+        blocks: [
+          paragraph(t.intro(number, creditNote, orderNumber)),
+          { kind: 'table', rows: [{ label: t.total, value: t.money(totalCents), strong: true }] },
+          note(t.keep),
+        ],
+      };
+    }
   }
 }

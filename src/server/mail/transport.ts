@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { MailAttachment } from '../../db/schema';
 import type { Env } from '../env';
 
 export type MailLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -10,6 +11,8 @@ export type OutgoingMail = {
   html: string;
   text: string;
   headers: Record<string, string>;
+  /** Read from disk by nodemailer as the mail is sent. */
+  attachments: MailAttachment[];
   /** The shop's name, shown as the sender when MAIL_FROM is not set. */
   senderName: string;
 };
@@ -30,16 +33,19 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 export function createMailTransport(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'>, log: MailLog): MailTransport {
   if (!env.SMTP_URL) {
     return {
-      async send({ to, subject, text }) {
-        log.info({ mail: { to, subject, text } }, `mail to ${to} written to the log (SMTP_URL is not set): ${subject}`);
+      async send({ to, subject, text, attachments }) {
+        log.info(
+          { mail: { to, subject, text, attachments: attachments.map((file) => file.filename) } },
+          `mail to ${to} written to the log (SMTP_URL is not set): ${subject}`,
+        );
       },
     };
   }
   const smtp = nodemailer.createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS });
   const noReply = `no-reply@${new URL(env.PUBLIC_URL).hostname}`;
   return {
-    async send({ to, subject, html, text, headers, senderName }) {
-      await smtp.sendMail({ from: env.MAIL_FROM ?? { name: senderName, address: noReply }, to, subject, html, text, headers });
+    async send({ to, subject, html, text, headers, attachments, senderName }) {
+      await smtp.sendMail({ from: env.MAIL_FROM ?? { name: senderName, address: noReply }, to, subject, html, text, headers, attachments });
     },
   };
 }

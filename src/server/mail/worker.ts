@@ -44,7 +44,15 @@ export function startMailWorker({ db, transport, log, pollMs = 2_000, now = () =
 
   async function deliver(mail: OutboxMail, senderName: string): Promise<void> {
     try {
-      await transport.send({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers, senderName });
+      await transport.send({
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        headers: mail.headers,
+        attachments: mail.attachments,
+        senderName,
+      });
     } catch (error) {
       const failures = mail.attempts + 1;
       const reason = error instanceof Error ? error.message : String(error);

@@ -27,7 +27,11 @@ const onDesk = isNull(orders.hiddenByStaffAt);
 const customerName = sql<string>`(${orders.billingAddress} ->> 'firstName') || ' ' || (${orders.billingAddress} ->> 'lastName')`;
 
 /** `%text%` for ILIKE, the text's own % _ and \ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Whether the order has an invoice no credit note cancelled: "Facturer" then reads "Déjà facturé" (spec back-office 4). */
+// Written out qualified: Drizzle leaves the columns of a one-table query unqualified, so `${orders.id}` would read the invoice's own id here.
+const invoiced = sql<boolean>`exists (select 1 from invoices i where i.order_id = "orders"."id" and i.kind = 'invoice' and i.cancelled_at is null)`;
 
 const STATUS_NAMES = { fr: frOrders.status, en: enOrders.status };
 
@@ -70,6 +74,7 @@ export async function listStaffOrders(db: DbOrTx, query: StaffOrderQuery): Promi
         email: orders.email,
         promoCode: orders.promoCode,
         consulted: orders.isConsulted,
+        invoiced,
       })
       .from(orders)
       .where(condition)
@@ -106,7 +111,7 @@ export async function openStaffOrder(db: Database, orderId: number): Promise<Sta
     .update(orders)
     .set({ isConsulted: true })
     .where(and(eq(orders.id, orderId), onDesk))
-    .returning({ status: orders.status, refundRequired: orders.refundRequired, customerName });
+    .returning({ status: orders.status, refundRequired: orders.refundRequired, customerName, invoiced });
   if (!opened) return null;
   const [detail, [payment]] = await Promise.all([
     findOrderWhere(db, eq(orders.id, orderId)),
@@ -123,6 +128,7 @@ export async function openStaffOrder(db: Database, orderId: number): Promise<Sta
     customerName: opened.customerName,
     payment: (payment ?? null) as PaymentState | null,
     refundRequired: opened.refundRequired,
+    invoiced: opened.invoiced,
     statusChoices: staffStatusChoices(opened.status),
   };
 }

@@ -24,7 +24,11 @@ export const staffOrderPageSchema = z.object({
   items: z.array(
     orderSummarySchema
       .omit({ itemCount: true })
-      .extend({ ...staffSummaryFields, consulted: z.boolean().describe('False until a staff member opens the order') })
+      .extend({
+        ...staffSummaryFields,
+        consulted: z.boolean().describe('False until a staff member opens the order'),
+        invoiced: z.boolean().describe('Has an invoice no credit note cancelled ("Déjà facturé")'),
+      })
       .extend({ status: z.enum(ORDER_STATUSES) }),
   ),
   total: z.number().int(),
@@ -43,6 +47,7 @@ export const staffOrderDetailSchema = orderDetailSchema.extend({
     .nullable()
     .describe('The latest payment attempt'),
   refundRequired: z.boolean().describe('Paid but to be refunded (cancelled, or paid after its stock was gone)'),
+  invoiced: z.boolean().describe('Has an invoice no credit note cancelled ("Déjà facturé")'),
   statusChoices: z.array(z.enum(STAFF_SETTABLE_STATUSES)).describe('What "Modifier le statut" offers; empty when not offered'),
 });
 

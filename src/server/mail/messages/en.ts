@@ -98,4 +98,13 @@ export default {
     money: (cents: number) => formatPrice(cents, 'en'),
     country: (code: string) => countryName(code, 'en'),
   },
+  invoice: {
+    subject: (shop: string, number: string, credit: boolean) => `${credit ? 'Your credit note' : 'Your invoice'} ${number} – ${shop}`,
+    heading: (credit: boolean) => (credit ? 'Your credit note' : 'Your invoice'),
+    intro: (number: string, credit: boolean, order: string | null) =>
+      `Please find attached ${credit ? 'credit note' : 'invoice'} ${number}${order ? ` for your order ${order}` : ''}, as a PDF.`,
+    total: 'Total incl. VAT',
+    money: (cents: number) => formatPrice(cents, 'en'),
+    keep: 'Please keep this document: you will need it for a return or a claim.',
+  },
 } satisfies typeof fr;

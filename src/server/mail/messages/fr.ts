@@ -106,4 +106,13 @@ export default {
     money: (cents: number) => formatPrice(cents, 'fr'),
     country: (code: string) => countryName(code, 'fr'),
   },
+  invoice: {
+    subject: (shop: string, number: string, credit: boolean) => `${credit ? 'Votre avoir' : 'Votre facture'} ${number} – ${shop}`,
+    heading: (credit: boolean): string => (credit ? 'Votre avoir' : 'Votre facture'),
+    intro: (number: string, credit: boolean, order: string | null) =>
+      `Vous trouverez ci-joint ${credit ? 'l’avoir' : 'la facture'} ${number}${order ? ` de votre commande ${order}` : ''}, au format PDF.`,
+    total: 'Montant TTC',
+    money: (cents: number) => formatPrice(cents, 'fr'),
+    keep: 'Conservez ce document : il vous sera utile en cas de retour ou de réclamation.',
+  },
 };

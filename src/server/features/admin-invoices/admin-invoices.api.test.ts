@@ -1,0 +1,278 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../../tests/helpers/app';
+import { Mailbox } from '../../../../tests/helpers/mailbox';
+import { homeAddress, insertOrder } from '../../../../tests/helpers/orders';
+import { insertCustomer, signInAs } from '../../../../tests/helpers/sessions';
+import { insertStaff, signInStaffAs } from '../../../../tests/helpers/staff';
+import { invoices, settings } from '../../../db/schema';
+import { DEMO_SETTINGS } from '../../../db/seed/demo-settings';
+import type { InvoicePage, StaffInvoiceSummary } from '../../../domain/invoicing/invoice-lists';
+import type { StaffOrderDetail, StaffOrderPage } from '../../../domain/orders/staff-orders';
+import { SETTING_KEYS } from '../../../domain/settings';
+import { createMailTransport, type MailLog } from '../../mail/transport';
+import { startMailWorker, type MailWorker } from '../../mail/worker';
+
+let t: TestApp;
+let collaborator: string;
+let administrator: string;
+const mailbox = new Mailbox();
+let worker: MailWorker;
+
+const quiet = { info: () => {}, warn: () => {}, error: () => {} } as unknown as MailLog;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.db.insert(settings).values(SETTING_KEYS.company.map((key) => ({ key, value: DEMO_SETTINGS[key] })));
+  collaborator = await signInStaffAs(t.db, (await insertStaff(t.db, 'collaborator')).id);
+  administrator = await signInStaffAs(t.db, (await insertStaff(t.db, 'admin')).id);
+  // The shop's own delivery worker, over real SMTP to a local server.
+  const port = await mailbox.start();
+  const transport = createMailTransport({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: undefined, PUBLIC_URL: TEST_PUBLIC_URL }, quiet);
+  worker = startMailWorker({ db: t.db, transport, log: quiet, pollMs: 50 });
+});
+afterAll(async () => {
+  await worker?.stop();
+  await mailbox.stop();
+  await t?.close();
+});
+
+type Method = 'GET' | 'POST' | 'DELETE';
+const call = (cookie: string, method: Method, url: string, payload?: object): Promise<LightMyRequestResponse> =>
+  t.app.inject({ method, url: `/api/admin${url}`, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+
+const list = async (query = ''): Promise<InvoicePage<StaffInvoiceSummary>> => {
+  const response = await call(collaborator, 'GET', `/invoices?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+const listed = async (number: string) => (await list(`q=${number}`)).items.find((item) => item.number === number);
+
+const bill = async (orderId: number, cookie = collaborator) => {
+  const response = await call(cookie, 'POST', `/orders/${orderId}/invoice`);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ id: number; number: string; kind: string }>();
+};
+
+async function pdfText(body: Buffer): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
+  return text.replace(/[\s\u00a0\u202f]+/g, ' ');
+}
+
+const invoiceRows = () => t.db.select().from(invoices);
+
+describe('Facturer', () => {
+  it('a collaborator bills a paid order; the orders desk then says it is invoiced, and a second Facturer answers "Déjà facturé"', async () => {
+    const order = await insertOrder(t.db, { status: 'processing', billing: { lastName: 'Facturée' } });
+    const before = (await call(collaborator, 'GET', '/orders?q=factur%C3%A9e')).json<StaffOrderPage>();
+    expect(before.items[0]).toMatchObject({ number: order.number, invoiced: false });
+
+    const invoice = await bill(order.id);
+    expect(invoice.number).toMatch(/^F-\d{4}-\d{6}$/);
+    expect(invoice.kind).toBe('invoice');
+    const after = (await call(collaborator, 'GET', '/orders?q=factur%C3%A9e')).json<StaffOrderPage>();
+    expect(after.items[0]).toMatchObject({ number: order.number, invoiced: true });
+    expect((await call(collaborator, 'GET', `/orders/${order.id}`)).json<StaffOrderDetail>().invoiced).toBe(true);
+
+    const again = await call(collaborator, 'POST', `/orders/${order.id}/invoice`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: { code: 'already_invoiced', message: 'Déjà facturé' } });
+    expect((await invoiceRows()).filter((row) => row.orderId === order.id)).toHaveLength(1);
+  });
+
+  it('refuses an order not paid yet or cancelled, in the staff member’s language, and issues nothing', async () => {
+    const unpaid = await insertOrder(t.db, { status: 'awaiting_payment' });
+    const cancelled = await insertOrder(t.db, { status: 'cancelled' });
+    const count = (await invoiceRows()).length;
+    const first = await call(collaborator, 'POST', `/orders/${unpaid.id}/invoice`);
+    expect(first.statusCode).toBe(409);
+    expect(first.json().error.message).toBe('Cette commande n’est pas payée : elle ne peut pas encore être facturée.');
+    const second = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${cancelled.id}/invoice?lang=en`,
+      headers: { cookie: collaborator },
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.message).toBe('This order is cancelled: it cannot be invoiced.');
+    expect((await call(collaborator, 'POST', '/orders/999999/invoice')).statusCode).toBe(404);
+    expect((await call(collaborator, 'POST', '/orders/abc/invoice')).statusCode).toBe(400);
+    expect(await invoiceRows()).toHaveLength(count);
+  });
+
+  it('a customer’s session is no staff session: 401, and nothing is billed', async () => {
+    const order = await insertOrder(t.db, { status: 'processing' });
+    const customer = await signInAs(t.db, (await insertCustomer(t.db)).id);
+    expect((await call(customer, 'POST', `/orders/${order.id}/invoice`)).statusCode).toBe(401);
+    expect((await call(customer, 'GET', '/invoices')).statusCode).toBe(401);
+    expect((await invoiceRows()).filter((row) => row.orderId === order.id)).toHaveLength(0);
+  });
+});
+
+describe('the invoice list', () => {
+  it('shows number, date, amount and customer, 10 a page with more to load, searched and sorted', async () => {
+    const placed = [];
+    for (let i = 0; i < 11; i++)
+      placed.push(await insertOrder(t.db, { status: 'processing', billing: { lastName: 'Listée' }, shippingCents: 100 * (i + 1) }));
+    const issued = [];
+    for (const order of placed) issued.push(await bill(order.id));
+
+    const first = await list('q=list%C3%A9e');
+    expect(first.total).toBe(11);
+    expect(first.hasMore).toBe(true);
+    // Newest first.
+    expect(first.items.map((item) => item.number)).toEqual(
+      issued
+        .map((invoice) => invoice.number)
+        .reverse()
+        .slice(0, 10),
+    );
+    expect(first.items[0]).toMatchObject({
+      customerName: 'Camille Listée',
+      email: homeAddress.email,
+      orderNumber: placed.at(-1)!.number,
+      orderId: placed.at(-1)!.id,
+      totalCents: placed.at(-1)!.totalCents,
+      kind: 'invoice',
+      cancelled: false,
+      sent: false,
+      relatedNumber: null,
+    });
+    const second = await list('q=list%C3%A9e&page=2');
+    expect(second.items.map((item) => item.number)).toEqual([issued[0]!.number]);
+    expect(second.hasMore).toBe(false);
+
+    const cheapest = await list('q=list%C3%A9e&sort=amount&dir=asc');
+    expect(cheapest.items[0]!.number).toBe(issued[0]!.number);
+    // By order number and by invoice number.
+    expect((await list(`q=${placed[3]!.number}`)).items.map((item) => item.number)).toEqual([issued[3]!.number]);
+    expect((await list(`q=${issued[5]!.number}`)).items.map((item) => item.number)).toEqual([issued[5]!.number]);
+  });
+
+  it('refuses a bad sort with a 400 naming the field', async () => {
+    const response = await call(collaborator, 'GET', '/invoices?sort=colour');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.field).toBe('sort');
+  });
+});
+
+describe('the PDF', () => {
+  it('is served to staff as application/pdf, the stored file with the invoice’s number and mentions', async () => {
+    const order = await insertOrder(t.db, { status: 'processing' });
+    const invoice = await bill(order.id);
+    const response = await call(collaborator, 'GET', `/invoices/${invoice.id}/pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`inline; filename="${invoice.number}.pdf"`);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain(`FACTURE N° ${invoice.number}`);
+    expect(text).toContain(order.number);
+    // Made once at issue: the same bytes every time.
+    expect((await call(administrator, 'GET', `/invoices/${invoice.id}/pdf`)).rawPayload.equals(response.rawPayload)).toBe(true);
+  });
+
+  it('answers 404 for an unknown invoice and 401 to a customer’s session', async () => {
+    expect((await call(collaborator, 'GET', '/invoices/999999/pdf')).statusCode).toBe(404);
+    const customer = await signInAs(t.db, (await insertCustomer(t.db)).id);
+    expect((await call(customer, 'GET', '/invoices/1/pdf')).statusCode).toBe(401);
+  });
+});
+
+describe('Annuler and Rétablir (administrators)', () => {
+  it('a collaborator gets 403 and nothing changes; an administrator’s Annuler issues the credit note quoting the invoice', async () => {
+    const order = await insertOrder(t.db, { status: 'processing', billing: { lastName: 'Annulée' } });
+    const invoice = await bill(order.id);
+    const count = (await invoiceRows()).length;
+
+    const refused = await call(collaborator, 'POST', `/invoices/${invoice.id}/cancel`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('Cette action est réservée aux administrateurs.');
+    expect(await invoiceRows()).toHaveLength(count);
+    expect((await listed(invoice.number))!.cancelled).toBe(false);
+
+    const cancel = await call(administrator, 'POST', `/invoices/${invoice.id}/cancel`);
+    expect(cancel.statusCode, cancel.body).toBe(201);
+    const credit = cancel.json<{ id: number; number: string; kind: string }>();
+    expect(credit.kind).toBe('credit_note');
+    expect(await listed(invoice.number)).toMatchObject({ cancelled: true, relatedNumber: credit.number });
+    expect(await listed(credit.number)).toMatchObject({ kind: 'credit_note', totalCents: -order.totalCents, relatedNumber: invoice.number });
+    const creditPdf = await pdfText((await call(collaborator, 'GET', `/invoices/${credit.id}/pdf`)).rawPayload);
+    expect(creditPdf).toContain(invoice.number);
+    // The order may be billed again, and Annuler twice is refused.
+    expect((await call(collaborator, 'GET', `/orders/${order.id}`)).json<StaffOrderDetail>().invoiced).toBe(false);
+    expect((await call(administrator, 'POST', `/invoices/${invoice.id}/cancel`)).statusCode).toBe(409);
+
+    expect((await call(collaborator, 'POST', `/invoices/${invoice.id}/restore`)).statusCode).toBe(403);
+    const restore = await call(administrator, 'POST', `/invoices/${invoice.id}/restore`);
+    expect(restore.statusCode, restore.body).toBe(201);
+    const restored = restore.json<{ number: string; kind: string }>();
+    expect(restored.kind).toBe('invoice');
+    expect(restored.number).not.toBe(invoice.number);
+    expect(await listed(restored.number)).toMatchObject({ cancelled: false, totalCents: order.totalCents, orderNumber: order.number });
+    expect((await call(collaborator, 'GET', `/orders/${order.id}`)).json<StaffOrderDetail>().invoiced).toBe(true);
+  });
+});
+
+describe('Envoyer', () => {
+  it('mails the PDF to the billing address over SMTP; the list then says it was sent; a cancelled invoice is not sent', async () => {
+    const order = await insertOrder(t.db, { status: 'processing', billing: { email: 'lea.envoi@exemple.fr', firstName: 'Léa' } });
+    const invoice = await bill(order.id);
+    const pdf = (await call(collaborator, 'GET', `/invoices/${invoice.id}/pdf`)).rawPayload;
+
+    const sent = await call(collaborator, 'POST', `/invoices/${invoice.id}/send`);
+    expect(sent.statusCode, sent.body).toBe(204);
+    await vi.waitFor(() => expect(mailbox.to('lea.envoi@exemple.fr')).toHaveLength(1), { timeout: 15_000, interval: 50 });
+    const [mail] = mailbox.to('lea.envoi@exemple.fr');
+    expect(mail!.subject).toContain(`Votre facture ${invoice.number}`);
+    expect(mail!.text).toContain('Bonjour Léa,');
+    expect(mail!.attachments).toHaveLength(1);
+    const [attachment] = mail!.attachments;
+    expect(attachment).toMatchObject({ filename: `${invoice.number}.pdf`, contentType: 'application/pdf' });
+    expect(attachment!.content.equals(pdf)).toBe(true);
+    expect((await listed(invoice.number))!.sent).toBe(true);
+
+    // "Envoyer à nouveau" sends it again.
+    expect((await call(collaborator, 'POST', `/invoices/${invoice.id}/send`)).statusCode).toBe(204);
+    await vi.waitFor(() => expect(mailbox.to('lea.envoi@exemple.fr')).toHaveLength(2), { timeout: 15_000, interval: 50 });
+
+    await call(administrator, 'POST', `/invoices/${invoice.id}/cancel`);
+    const refused = await call(collaborator, 'POST', `/invoices/${invoice.id}/send`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('Cette facture est annulée : elle ne peut plus être envoyée.');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailbox.to('lea.envoi@exemple.fr')).toHaveLength(2);
+    expect((await call(collaborator, 'POST', '/invoices/999999/send')).statusCode).toBe(404);
+  }, 30_000);
+});
+
+describe('the creation form’s endpoint (administrators)', () => {
+  const form = {
+    customer: { ...homeAddress, lastName: 'Manuelle' },
+    orderNumber: 'EXT-42',
+    lines: [{ description: 'Retouche sur mesure', quantity: 1, unitGrossCents: 2400 }],
+  };
+
+  it('issues a typed invoice for an administrator; a collaborator gets 403', async () => {
+    const count = (await invoiceRows()).length;
+    expect((await call(collaborator, 'POST', '/invoices', form)).statusCode).toBe(403);
+    expect(await invoiceRows()).toHaveLength(count);
+    const response = await call(administrator, 'POST', '/invoices', form);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await listed(response.json<{ number: string }>().number)).toMatchObject({
+      customerName: 'Camille Manuelle',
+      totalCents: 2400,
+      orderNumber: 'EXT-42',
+    });
+  });
+
+  it('refuses bad input with the spec’s message next to its field, and issues nothing', async () => {
+    const count = (await invoiceRows()).length;
+    const response = await call(administrator, 'POST', '/invoices', { ...form, orderNumber: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatchObject({ field: 'orderNumber', message: 'N° de commande manquant' });
+    expect(await invoiceRows()).toHaveLength(count);
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.orderNumber, ''));
+    expect(row).toBeUndefined();
+  });
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { INVOICE_SORTS, SORT_DIRECTIONS } from '../../../domain/invoicing/invoice-lists';
+
+/** Shapes of the invoice APIs (staff and customer), for validation and the OpenAPI document. */
+
+export const invoiceIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+export const staffInvoiceQuery = z.object({
+  sort: z.enum(INVOICE_SORTS).default('date').describe('Issue date or amount'),
+  dir: z.enum(SORT_DIRECTIONS).default('desc'),
+  q: z.string().max(100).optional().describe('Invoice number, order number, customer name or e-mail; case ignored'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1).describe('1-based, 10 invoices a page'),
+});
+
+export const invoiceSummarySchema = z.object({
+  id: z.number().int(),
+  number: z.string().describe('F-YYYY-NNNNNN; credit notes share the sequence'),
+  kind: z.enum(['invoice', 'credit_note']),
+  issuedAt: z.string().describe('ISO 8601, UTC'),
+  totalCents: z.number().int().describe('VAT included; negative on a credit note'),
+  customerName: z.string(),
+  orderNumber: z.string().nullable(),
+  cancelled: z.boolean().describe('Cancelled by a credit note ("Annulée")'),
+  relatedNumber: z.string().nullable().describe('The credit note that cancelled this invoice, or the invoice this credit note cancels'),
+});
+
+export const staffInvoiceSummarySchema = invoiceSummarySchema.extend({
+  email: z.string(),
+  orderId: z.number().int().nullable(),
+  sent: z.boolean().describe('Sent at least once ("Envoyer à nouveau")'),
+});
+
+export const invoicePageSchema = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), hasMore: z.boolean() });
+
+/** What an action that issues a document answers: the new invoice or credit note. */
+export const issuedSchema = z.object({ id: z.number().int(), number: z.string(), kind: z.enum(['invoice', 'credit_note']) });
+
+export const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1).describe('1-based, 10 invoices a page') });
