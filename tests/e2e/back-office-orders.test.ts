@@ -36,6 +36,11 @@ describe('the orders desk', () => {
     await page.getByRole('heading', { level: 1, name: `Commande ${number}` }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Adresse de livraison' }).waitFor();
     await expect.poll(() => unconsultedCount(page)).toBe(before - 1);
+    // The packing slip opens as a PDF in a new tab.
+    const slip = page.getByRole('link', { name: 'Imprimer le bon de livraison (PDF)' });
+    expect(await slip.getAttribute('target')).toBe('_blank');
+    const slipHref = (await slip.getAttribute('href'))!;
+    expect(await page.evaluate(async (href) => (await fetch(href)).headers.get('content-type'), slipHref)).toBe('application/pdf');
     // The badge shows the new count, or disappears at zero.
     if (before > 1) await expect.poll(() => ordersLink(page).innerText()).toContain(String(before - 1));
     else await expect.poll(() => ordersLink(page).innerText()).not.toMatch(/\d/);

@@ -148,6 +148,7 @@ export default {
     total: 'Total paid: {{amount}}',
     payment: 'Payment: {{status}}',
     noPayment: 'No payment',
+    printSlip: 'Print the packing slip (PDF)',
     refundDue: 'Refund due: this order was paid but will not be delivered.',
     paymentStatus: {
       pending: 'pending',
@@ -156,5 +157,19 @@ export default {
       cancelled: 'abandoned',
       refunded: 'refunded',
     },
+  },
+  packingSlip: {
+    fileName: 'packing-slip',
+    title: 'Packing slip',
+    order: 'Order {{number}} of {{date}}',
+    deliverTo: 'Deliver to',
+    reference: 'Reference',
+    article: 'Article',
+    colour: 'Colour',
+    size: 'Size',
+    quantity: 'Quantity',
+    items_one: '{{count}} article',
+    items_other: '{{count}} articles',
+    thanks: 'Thank you for your order!',
   },
 } satisfies Messages<typeof fr>;

@@ -150,6 +150,7 @@ export default {
     total: 'Total payé : {{amount}}',
     payment: 'Paiement : {{status}}',
     noPayment: 'Aucun paiement',
+    printSlip: 'Imprimer le bon de livraison (PDF)',
     refundDue: 'Remboursement dû : cette commande a été payée mais ne sera pas livrée.',
     paymentStatus: {
       pending: 'en attente',
@@ -158,5 +159,19 @@ export default {
       cancelled: 'abandonné',
       refunded: 'remboursé',
     },
+  },
+  packingSlip: {
+    fileName: 'bon-de-livraison',
+    title: 'Bon de livraison',
+    order: 'Commande {{number}} du {{date}}',
+    deliverTo: 'Livrer à',
+    reference: 'Référence',
+    article: 'Article',
+    colour: 'Couleur',
+    size: 'Taille',
+    quantity: 'Quantité',
+    items_one: '{{count}} article',
+    items_other: '{{count}} articles',
+    thanks: 'Merci pour votre commande !',
   },
 };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { countQueries } from '../../../../tests/helpers/database';
@@ -145,6 +146,50 @@ describe('exporting the list', () => {
   it('is refused without a staff session, and a bad filter changes nothing', async () => {
     expect((await t.app.inject({ url: '/api/admin/orders/export' })).statusCode).toBe(401);
     expect((await csvOf('status=lost')).statusCode).toBe(400);
+  });
+});
+
+describe('the packing slip', () => {
+  const slipText = async (response: LightMyRequestResponse) => {
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(response.rawPayload)), { mergePages: true });
+    return text.replace(/[\s\u00a0\u202f]+/g, ' ');
+  };
+
+  it('prints where the parcel goes and what is in it, without prices, in the language the customer ordered in', async () => {
+    const order = await insertOrder(t.db, {
+      delivery: { firstName: 'Inès', lastName: 'Colis', line1: '12 rue des Œillets', zip: '69003', city: 'Lyon' },
+      lines: [
+        { name: 'T-shirt Brodé', reference: 'TSB-01', colorName: 'Écru', sizeName: 'XS', quantity: 2, unitPriceCents: 3490 },
+        { name: 'Sweat Atelier', reference: 'SWA-02', colorName: 'Marine', sizeName: '3XL', quantity: 1, unitPriceCents: 6990 },
+      ],
+    });
+    const response = await call('GET', `/orders/${order.id}/packing-slip`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`inline; filename="bon-de-livraison-${order.number}.pdf"`);
+    const text = await slipText(response);
+    expect(text).toContain(`Bon de livraison ${order.number}`);
+    expect(text).toContain('Inès Colis');
+    expect(text).toContain('12 rue des Œillets');
+    expect(text).toContain('69003 Lyon');
+    expect(text).toMatch(/TSB-01 T-shirt Brodé Écru XS 2/);
+    expect(text).toMatch(/SWA-02 Sweat Atelier Marine 3XL 1/);
+    expect(text).toContain('3 articles');
+    expect(text).not.toMatch(/€|34,90|69,90/);
+    // Reading it is not opening the order.
+    expect((await row(order.id)).isConsulted).toBe(false);
+
+    await t.db.update(orders).set({ locale: 'en' }).where(eq(orders.id, order.id));
+    const english = await slipText(await call('GET', `/orders/${order.id}/packing-slip`));
+    expect(english).toContain(`Packing slip ${order.number}`);
+    expect(english).toContain('3 articles');
+    expect(english).toContain('Deliver to');
+  });
+
+  it('answers 404 for an order not on the desk, and 401 without a staff session', async () => {
+    const order = await insertOrder(t.db);
+    expect((await call('GET', '/orders/999999/packing-slip')).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/admin/orders/${order.id}/packing-slip` })).statusCode).toBe(401);
   });
 });
 

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../../db/client';
 import { orderLines, orders, payments } from '../../../db/schema';
-import type { OrderStatus } from '../../../domain/orders/orders';
+import type { Locale } from '../../../domain/locale';
+import type { OrderDetail, OrderStatus } from '../../../domain/orders/orders';
 import { apiPage } from '../../../domain/orders/order-history';
 import {
   statusesNamed,
@@ -131,6 +132,16 @@ export async function openStaffOrder(db: Database, orderId: number): Promise<Sta
     invoiced: opened.invoiced,
     statusChoices: staffStatusChoices(opened.status),
   };
+}
+
+/** An order on the desk as its packing slip prints it, and the language it was ordered in; null when not on the desk. */
+export async function orderToShip(db: DbOrTx, orderId: number): Promise<{ order: OrderDetail; locale: Locale } | null> {
+  const onThisOrder = and(eq(orders.id, orderId), onDesk);
+  const [order, [language]] = await Promise.all([
+    findOrderWhere(db, onThisOrder),
+    db.select({ locale: orders.locale }).from(orders).where(onThisOrder),
+  ]);
+  return order && language ? { order, locale: language.locale } : null;
 }
 
 export type LockedOrder = { id: number; status: OrderStatus; stockState: typeof orders.$inferSelect.stockState; paidAt: Date | null };

@@ -4,7 +4,9 @@ import { errorSchema, langQuery } from '../catalogue/schemas';
 import { orderIdParams } from '../orders/schemas';
 import { requestLocale } from '../../errors';
 import { csvFileName, csvWords } from './csv-words';
-import { exportStaffOrders, listStaffOrders, openStaffOrder } from './repo';
+import { translatorFor } from '../../../i18n/instance';
+import { renderPackingSlip } from './packing-slip';
+import { exportStaffOrders, listStaffOrders, openStaffOrder, orderToShip } from './repo';
 import { ordersCsv } from '../../../domain/orders/orders-csv';
 import { staffOrderDetailSchema, staffOrderPageSchema, staffOrderQuery, statusChangeBody } from './schemas';
 import { changeStatus, hideOrder, orderNotFound, type DeskDeps } from './status-change';
@@ -69,6 +71,28 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, dep
       const order = await openStaffOrder(deps.db, request.params.id);
       if (!order) throw orderNotFound();
       return order;
+    },
+  );
+
+  app.get(
+    '/orders/:id/packing-slip',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The packing slip as a PDF, in the language the customer ordered in; reading it does not mark the order consulted',
+        params: orderIdParams,
+        produces: ['application/pdf'],
+        response: { 200: z.any().describe('PDF'), 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const found = await orderToShip(deps.db, request.params.id);
+      if (!found) throw orderNotFound();
+      const { settings } = await deps.catalogue.snapshot();
+      const pdf = await renderPackingSlip(found.order, found.locale, settings);
+      const name = `${translatorFor(found.locale)('back:packingSlip.fileName')}-${found.order.number}.pdf`;
+      return reply.type('application/pdf').header('cache-control', 'no-store').header('content-disposition', `inline; filename="${name}"`).send(pdf);
     },
   );
 

@@ -1,16 +1,8 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import type { AddressSnapshot, InvoiceRateAmounts } from '../../../db/schema';
-import { countryName } from '../../../domain/addresses/countries';
 import type { PaymentMeans } from '../../../domain/invoicing/invoice-form';
 import { formatPrice } from '../../../domain/money';
 import type { Settings } from '../../../domain/settings';
-
-/** DejaVu covers every French letter (œ, Œ, ÿ, the typographic apostrophe and spaces); PDF/A wants the font embedded. */
-const fontsDir = path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-const REGULAR = path.join(fontsDir, 'DejaVuSans.ttf');
-const BOLD = path.join(fontsDir, 'DejaVuSans-Bold.ttf');
+import { addressLines, pdfDocument, tableRow, tableRule } from '../../pdf/pdf-document';
 
 /** What the PDF prints: the invoice as stored, and the seller as the site settings name it at issue. */
 export type InvoiceDocument = {
@@ -62,18 +54,6 @@ export function frenchDay(isoDay: string): string {
 
 const parisDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
 
-function addressLines(address: AddressSnapshot): string[] {
-  return [
-    `${address.firstName} ${address.lastName}`,
-    address.line1,
-    address.line2,
-    `${address.zip} ${address.city}`,
-    countryName(address.country, 'fr'),
-    address.email,
-    address.phone,
-  ].filter((line) => line.trim() !== '');
-}
-
 function sellerLines(seller: Settings): string[] {
   const value = (key: keyof Settings) => seller[key]?.trim() ?? '';
   const capital = value('share capital');
@@ -88,7 +68,7 @@ function sellerLines(seller: Settings): string[] {
   ].filter(Boolean);
 }
 
-const PAGE = { left: 50, right: 545, width: 495 };
+const PAGE = { left: 50, width: 495 };
 // Description, quantity, unit price without VAT, VAT rate, line total without VAT.
 const COLUMNS = [
   { x: 50, width: 215, align: 'left' },
@@ -101,7 +81,7 @@ const COLUMNS = [
 /** The invoice as a PDF/A-3b file, rendered once at issue and stored (never re-rendered). */
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const title = `${invoice.kind === 'invoice' ? 'Facture' : 'Avoir'} ${invoice.number}`;
-  const doc = new PDFDocument({
+  const { doc, file } = pdfDocument({
     size: 'A4',
     margin: 50,
     pdfVersion: '1.7',
@@ -110,14 +90,6 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     displayTitle: true,
     info: { Title: title, Author: invoice.seller['name company'] ?? '', Subject: title },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
 
   // Seller, then the document's title and dates.
   doc
@@ -143,12 +115,12 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   const top = doc.y;
   doc.font('bold').text('Facturé à', PAGE.left, top);
   doc.font('regular');
-  for (const line of addressLines(invoice.billingAddress)) doc.text(line, PAGE.left, undefined, { width: 230 });
+  for (const line of addressLines(invoice.billingAddress, 'fr')) doc.text(line, PAGE.left, undefined, { width: 230 });
   let bottom = doc.y;
   if (invoice.deliveryAddress) {
     doc.font('bold').text('Livré à', 310, top);
     doc.font('regular');
-    for (const line of addressLines(invoice.deliveryAddress)) doc.text(line, 310, undefined, { width: 235 });
+    for (const line of addressLines(invoice.deliveryAddress, 'fr')) doc.text(line, 310, undefined, { width: 235 });
     bottom = Math.max(bottom, doc.y);
   }
 
@@ -186,26 +158,11 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   else doc.text('Paiement à réception de la facture.', PAGE.left, undefined, { width: PAGE.width });
 
   doc.end();
-  return done;
+  return file;
 }
 
-function row(doc: PDFKit.PDFDocument, cells: string[], font: 'regular' | 'bold'): void {
-  doc.font(font).fontSize(9);
-  const y = doc.y;
-  let bottom = y;
-  cells.forEach((cell, i) => {
-    const column = COLUMNS[i]!;
-    doc.text(cell, column.x, y, { width: column.width, align: column.align });
-    bottom = Math.max(bottom, doc.y);
-  });
-  doc.x = PAGE.left;
-  doc.y = bottom + 4;
-}
-
-function rule(doc: PDFKit.PDFDocument): void {
-  doc.moveTo(PAGE.left, doc.y).lineTo(PAGE.right, doc.y).lineWidth(0.5).stroke();
-  doc.y += 4;
-}
+const row = (doc: PDFKit.PDFDocument, cells: string[], font: 'regular' | 'bold') => tableRow(doc, COLUMNS, cells, font, 9, 4);
+const rule = (doc: PDFKit.PDFDocument) => tableRule(doc, 4);
 
 function total(doc: PDFKit.PDFDocument, label: string, amount: string, font: 'regular' | 'bold' = 'regular'): void {
   doc.font(font).fontSize(10);

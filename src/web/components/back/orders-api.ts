@@ -12,7 +12,8 @@ export const ordersApi = {
   reject: (id: number) => callApi<void>('POST', `/api/admin/orders/${id}/reject`),
   setStatus: (id: number, status: StaffSettableStatus) => callApi<void>('PATCH', `/api/admin/orders/${id}/status`, { status }),
   remove: (id: number) => callApi<void>('DELETE', `/api/admin/orders/${id}`),
-  /** A link, not a call: the browser downloads the file itself. */
+  /** Links, not calls: the browser downloads or opens the file itself. */
+  packingSlipHref: (id: number) => `/api/admin/orders/${id}/packing-slip`,
   exportHref: (state: Omit<StaffOrderQuery, 'page'>, locale: Locale) => {
     const query = deskApiQuery(state, 1);
     query.delete('page');

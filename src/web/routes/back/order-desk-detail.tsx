@@ -81,6 +81,11 @@ export default function OrderDeskDetail({ loaderData }: Route.ComponentProps) {
         {order.payment ? t('orderDetail.payment', { status: t(`orderDetail.paymentStatus.${order.payment.status}`) }) : t('orderDetail.noPayment')}
       </p>
       {order.refundRequired && <p className="orders-desk__error">{t('orderDetail.refundDue')}</p>}
+      <p>
+        <a href={ordersApi.packingSlipHref(order.id)} target="_blank" rel="noopener">
+          {t('orderDetail.printSlip')}
+        </a>
+      </p>
       <Address title={t('orderDetail.delivery')} address={order.delivery} />
       <Address title={t('orderDetail.billing')} address={order.billing} />
       <h2>{t('orderDetail.lines')}</h2>
