@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ANONYMOUS_SHOPPER, readShopperHint, type ShopperHint } from '../../domain/visitor/shopper-hint';
+import { formatShopperHint, parseShopperHint, readShopperHint, type ShopperHint } from '../../domain/visitor/shopper-hint';
 
 const listeners = new Set<() => void>();
 
@@ -8,9 +8,12 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-// The raw cookie string is the snapshot: equal strings need no re-render.
-const cookieSnapshot = () => document.cookie;
-const noCookieOnTheServer = () => '';
+// The hint in its cookie form is the snapshot ('' for an anonymous visitor with an empty cart,
+// as on the server): other cookies changing, or a visitor the hint says nothing about, need no
+// re-render. A snapshot that differs from the server's after hydration makes React re-render
+// the header in one synchronous pass (ADR 10): only a visitor the hint knows pays for it.
+const hintSnapshot = () => formatShopperHint(readShopperHint(document.cookie)) ?? '';
+const anonymousOnTheServer = () => '';
 
 /**
  * The header's personal parts (signed in or not, items in the cart) from the shopper hint
@@ -19,8 +22,7 @@ const noCookieOnTheServer = () => '';
  * after hydration, in places whose size does not depend on it.
  */
 export function useShopper(): ShopperHint {
-  const cookies = useSyncExternalStore(subscribe, cookieSnapshot, noCookieOnTheServer);
-  return cookies ? readShopperHint(cookies) : ANONYMOUS_SHOPPER;
+  return parseShopperHint(useSyncExternalStore(subscribe, hintSnapshot, anonymousOnTheServer));
 }
 
 /** Called after every API answer, which may have rewritten the hint (sign-in, cart change). */
