@@ -5,6 +5,7 @@ import { InfoPopup } from '../components/chrome/InfoPopup';
 import { ScrollingBanner } from '../components/chrome/ScrollingBanner';
 import { SiteFooter } from '../components/chrome/SiteFooter';
 import { SiteHeader } from '../components/chrome/SiteHeader';
+import { HydrationSlice } from '../lib/hydration-slice';
 import { sharedPage } from '../lib/page-handle';
 import { useSettings } from '../lib/use-root';
 
@@ -28,11 +29,17 @@ export default function StorefrontLayout() {
         {t('skipToContent')}
       </a>
       <ScrollingBanner messages={bannerMessages(settings)} />
-      <SiteHeader />
+      <HydrationSlice>
+        <SiteHeader />
+      </HydrationSlice>
       <div id={MAIN_CONTENT_ID} className="site-content" tabIndex={-1}>
-        <Outlet />
+        <HydrationSlice>
+          <Outlet />
+        </HydrationSlice>
       </div>
-      <SiteFooter />
+      <HydrationSlice>
+        <SiteFooter />
+      </HydrationSlice>
       {popup && <InfoPopup message={popup} />}
     </>
   );

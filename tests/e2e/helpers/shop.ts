@@ -29,13 +29,19 @@ async function waitForShop(baseUrl: string, logFile: string): Promise<void> {
 
 /**
  * Waits until React has hydrated the server-rendered page, so clicks reach React's handlers.
- * React marks every DOM node it has taken over with a `__reactProps$…` key; <html> is the last
- * node of a page to be hydrated.
+ * React marks every DOM node it has taken over with a `__reactProps$…` key. <html> is the last
+ * node of the page's first pass; the header, the page's content and the footer are hydrated
+ * each in a pass of its own after it (HydrationSlice, ADR 10), so their landmarks are checked too.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document.documentElement).some((key) => key.startsWith('__reactProps$')), null, {
-    timeout: HYDRATION_TIMEOUT_MS,
-  });
+  await page.waitForFunction(
+    () => {
+      const hydrated = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+      return hydrated(document.documentElement) && [...document.querySelectorAll('body header, body main, body footer')].every(hydrated);
+    },
+    null,
+    { timeout: HYDRATION_TIMEOUT_MS },
+  );
 }
 
 /**
