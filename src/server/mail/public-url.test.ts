@@ -17,4 +17,14 @@ describe('shopPublicUrl: the address in the links of mails', () => {
     vi.stubEnv('PUBLIC_URL', 'https://atelier.example');
     expect(shopPublicUrl()).toBe('https://atelier.example');
   });
+
+  it('follows a change of the environment after a first read', () => {
+    vi.stubEnv('PORT', '8080');
+    vi.stubEnv('PUBLIC_URL', 'https://atelier.example');
+    expect(shopPublicUrl()).toBe('https://atelier.example');
+    vi.stubEnv('PUBLIC_URL', '');
+    expect(shopPublicUrl()).toBe('http://localhost:8080');
+    vi.stubEnv('PORT', '9090');
+    expect(shopPublicUrl()).toBe('http://localhost:9090');
+  });
 });
