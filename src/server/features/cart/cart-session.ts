@@ -25,6 +25,7 @@ import {
   setLineQuantity,
   variantStock,
   type CartOwner,
+  type CartRow,
   type PromoRow,
   type Variant,
 } from './repo';
@@ -46,6 +47,11 @@ export type CartSessionOptions = {
  */
 export class CartSession {
   private owner: CartOwner;
+  /**
+   * The visitor's cart row (id and code) once read in this request, null when there is none:
+   * a change and the answer that follows it read it once, not twice. Lines are always read again.
+   */
+  private found: CartRow | null | undefined;
 
   constructor(private readonly options: CartSessionOptions) {
     this.owner = options.owner;
@@ -56,13 +62,14 @@ export class CartSession {
   }
 
   async view(): Promise<Cart> {
-    const cart = await findCart(this.db, this.owner);
+    const cart = await this.cart();
     let promo = cart?.promo ?? null;
     let promoNotice: PromoRefusal | null = null;
     if (cart && promo) {
       const check = await this.checkPromo(promo);
       if (!check.ok) {
         await dropCartPromo(this.db, cart.id, promo.id);
+        this.found = { id: cart.id, promo: null };
         promo = null;
         promoNotice = check.reason;
       }
@@ -113,13 +120,18 @@ export class CartSession {
   async applyPromo(code: string): Promise<Cart> {
     const promo = await findPromoCode(this.db, code);
     if (!promo || !(await this.checkPromo(promo)).ok) throw invalidPromo();
-    await setCartPromo(this.db, await this.ensureCart(), promo.id);
+    const cartId = await this.ensureCart();
+    await setCartPromo(this.db, cartId, promo.id);
+    this.found = { id: cartId, promo };
     return this.view();
   }
 
   async removePromo(): Promise<Cart> {
     const cartId = await this.existingCartId();
-    if (cartId) await setCartPromo(this.db, cartId, null);
+    if (cartId) {
+      await setCartPromo(this.db, cartId, null);
+      this.found = { id: cartId, promo: null };
+    }
     return this.view();
   }
 
@@ -135,18 +147,30 @@ export class CartSession {
     });
   }
 
+  private async cart(): Promise<CartRow | null> {
+    if (this.found === undefined) this.found = await findCart(this.db, this.owner);
+    return this.found;
+  }
+
   private async existingCartId(): Promise<string | null> {
-    return (await findCart(this.db, this.owner))?.id ?? null;
+    return (await this.cart())?.id ?? null;
   }
 
   private async ensureCart(): Promise<string> {
-    if ('customerId' in this.owner) return customerCartId(this.db, this.owner.customerId);
+    if ('customerId' in this.owner) {
+      const id = await customerCartId(this.db, this.owner.customerId);
+      // Found or just created: unless it is the row already read, its code is read with the answer.
+      if (this.found?.id !== id) this.found = undefined;
+      return id;
+    }
     const existing = await this.existingCartId();
     if (existing) return existing;
     // No cart yet, or the browser kept a token whose cart is gone (merged at sign-in): a new token.
     const guestTokenHash = issueGuestToken(this.options.reply, this.options.secureCookies);
     this.owner = { guestTokenHash };
-    return insertGuestCart(this.db, guestTokenHash);
+    const id = await insertGuestCart(this.db, guestTokenHash);
+    this.found = { id, promo: null };
+    return id;
   }
 }
 

@@ -85,6 +85,15 @@ describe('reading the cart', () => {
     expect((await visitor.cart()).lines).toHaveLength(5);
     expect(fiveLines).toBe(oneLine);
   });
+
+  it('reads the cart once when a line is added: the stock, the cart, the added units, the lines', async () => {
+    const visitor = guest();
+    const product = await tshirt();
+    // The first add has no cart to read: it creates one instead.
+    expect(await countQueries(t.db, () => visitor.cart('POST', '/cart/lines', navyM(product.id)))).toBe(4);
+    expect(await countQueries(t.db, () => visitor.cart('POST', '/cart/lines', navyM(product.id)))).toBe(4);
+    expect((await visitor.cart()).lines).toEqual([expect.objectContaining({ productId: product.id, quantity: 2 })]);
+  });
 });
 
 describe('adding to the cart', () => {
