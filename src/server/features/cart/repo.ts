@@ -16,15 +16,16 @@ type CartKey = { customerId: number } | { guestTokenHash: string | null };
 export type PromoRow = typeof promoCodes.$inferSelect;
 export type CartRow = { id: string; promo: PromoRow | null };
 
-const ownedBy = (owner: CartKey) =>
+/** The condition that finds the owner's cart; undefined when a guest sent no token (no cart to find). */
+export const cartOwnedBy = (owner: CartKey) =>
   'customerId' in owner ? eq(carts.customerId, owner.customerId) : owner.guestTokenHash ? eq(carts.guestTokenHash, owner.guestTokenHash) : undefined;
 
-const cartOwnedBy = (name: string, owner: SQL) =>
+const cartWhere = (name: string, owner: SQL) =>
   preparedPer((db) =>
     db.select({ id: carts.id, promo: promoCodes }).from(carts).leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId)).where(owner).prepare(name),
   );
-const customersCart = cartOwnedBy('customer_cart', eq(carts.customerId, sql.placeholder('key')));
-const guestsCart = cartOwnedBy('guest_cart', eq(carts.guestTokenHash, sql.placeholder('key')));
+const customersCart = cartWhere('customer_cart', eq(carts.customerId, sql.placeholder('key')));
+const guestsCart = cartWhere('guest_cart', eq(carts.guestTokenHash, sql.placeholder('key')));
 
 export async function findCart(db: DbOrTx, owner: CartKey): Promise<CartRow | null> {
   const [row] =
@@ -212,7 +213,7 @@ export async function dropCartPromo(db: DbOrTx, cartId: string, promoCodeId: num
 
 /** Units in the cart, for the header badge: one query, nothing created. */
 export async function countItems(db: DbOrTx, owner: CartKey): Promise<number> {
-  const where = ownedBy(owner);
+  const where = cartOwnedBy(owner);
   if (!where) return 0;
   const [row] = await db
     .select({

@@ -2,10 +2,9 @@ import type { Database } from '../../../db/client';
 import type { CheckoutState } from '../../../domain/checkout/checkout';
 import { stepAfter } from '../../../domain/checkout/draft';
 import { findAddress } from '../addresses/repo';
-import { findCart } from '../cart/repo';
 import { addressNotFound, cartEmpty, signedIn } from './checkout-errors';
 import { readCheckout, type CheckoutVisitor } from './checkout-read';
-import { findDraft, saveDraft, type DraftChange } from './repo';
+import { findCheckoutCart, saveDraft, type DraftChange } from './repo';
 import { bookAddressSchema, sameAsDeliverySchema, typedAddressSchema } from './schemas';
 
 /**
@@ -15,11 +14,11 @@ import { bookAddressSchema, sameAsDeliverySchema, typedAddressSchema } from './s
  */
 
 async function answer(db: Database, visitor: CheckoutVisitor, step: 'email' | 'delivery' | 'billing', change: DraftChange): Promise<CheckoutState> {
-  const cart = await findCart(db, visitor.owner);
-  if (!cart) throw cartEmpty();
-  const draft = await findDraft(db, cart.id);
-  await saveDraft(db, cart.id, { ...change, step: stepAfter(step, draft?.step ?? 1) });
-  return (await readCheckout(db, visitor, new Date())).state;
+  const found = await findCheckoutCart(db, visitor.owner);
+  if (!found) throw cartEmpty();
+  const { cart, draft } = found;
+  const saved = await saveDraft(db, cart.id, { ...change, step: stepAfter(step, draft?.step ?? 1) });
+  return (await readCheckout(db, visitor, new Date(), { cart, draft: saved })).state;
 }
 
 export async function answerEmail(db: Database, visitor: CheckoutVisitor, email: string): Promise<CheckoutState> {

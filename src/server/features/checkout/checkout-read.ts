@@ -12,9 +12,9 @@ import { requestLocale } from '../../errors';
 import { listAddresses } from '../addresses/repo';
 import { toCartView } from '../cart/cart-view';
 import { guestTokenHash } from '../cart/guest-cookie';
-import { dropCartPromo, findCart, loadLines, promoUsedBy, type CartOwner, type LineRow, type PromoRow } from '../cart/repo';
+import { dropCartPromo, loadLines, promoUsedBy, type CartOwner, type LineRow, type PromoRow } from '../cart/repo';
 import type { CatalogueStore } from '../catalogue/store';
-import { findDraft, promoUsedByEmail, type DraftRow } from './repo';
+import { findCheckoutCart, promoUsedByEmail, type CheckoutCart, type DraftRow } from './repo';
 import { checkoutRevision } from './revision';
 
 /** Who is checking out: a customer by the session, a guest by the cart cookie. */
@@ -96,10 +96,13 @@ async function customerAnswers(db: DbOrTx, customer: SessionCustomer, draft: Dra
   };
 }
 
-export async function readCheckout(db: DbOrTx, visitor: CheckoutVisitor, now: Date): Promise<CheckoutReading> {
+/**
+ * `found`: the cart and answers when the caller has just read or written them in this request
+ * (an answer, the card form), so they are not read twice; the lines are always read here.
+ */
+export async function readCheckout(db: DbOrTx, visitor: CheckoutVisitor, now: Date, found?: CheckoutCart | null): Promise<CheckoutReading> {
   const { customer, locale, freeShippingThresholdCents } = visitor;
-  const cart = await findCart(db, visitor.owner);
-  const draft = cart ? await findDraft(db, cart.id) : null;
+  const { cart = null, draft = null } = (found === undefined ? await findCheckoutCart(db, visitor.owner) : found) ?? {};
   const answers = customer ? await customerAnswers(db, customer, draft) : guestAnswers(draft);
 
   // The code is checked again (GUIDE 3.6), single-use ones against the e-mail the order will carry.

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { countQueries } from '../../../../tests/helpers/database';
 import { insertCatalogueBase, insertProduct, insertSettings } from '../../../../tests/helpers/factories';
 import { carts, paymentEvents } from '../../../db/schema';
 import type { Confirmation } from '../../../domain/checkout/checkout';
@@ -41,6 +42,18 @@ const cartIdOf = async (shopper: Shopper) => {
     .where(eq(carts.guestTokenHash, hashOf(shopper.cartToken!)));
   return row!.id;
 };
+
+describe('the checkout’s reads', () => {
+  it('reads the cart and its answers once per answer: three statements each, two to show the state', async () => {
+    const { shopper } = await guestWith(1);
+    // The cart with its answers, the answer written, the lines.
+    expect(await countQueries(t.db, () => shopper.checkout('PUT', '/email', { email: 'count@exemple.fr' }))).toBe(3);
+    expect(await countQueries(t.db, () => shopper.checkout('PUT', '/delivery', typedAddress()))).toBe(3);
+    expect(await countQueries(t.db, () => shopper.checkout('PUT', '/billing', { sameAsDelivery: true }))).toBe(3);
+    expect(await countQueries(t.db, () => shopper.checkout())).toBe(2);
+    expect((await shopper.checkout()).draft).toMatchObject({ email: 'count@exemple.fr', delivery: { city: 'Lyon' }, step: 3 });
+  });
+});
 
 describe('a guest buys with the test card', () => {
   it('goes from the cart to a paid order: stock sold, cart emptied, one confirmation mail in their language', async () => {

@@ -3,12 +3,11 @@ import type { AddressSnapshot } from '../../../db/schema';
 import type { CheckoutAddress, PaymentStart } from '../../../domain/checkout/checkout';
 import { orderAmounts } from '../../../domain/orders/order-amounts';
 import { actionForExistingOrder, reservationDeadline } from '../../../domain/checkout/reservation';
-import { findCart } from '../cart/repo';
 import type { CatalogueStore } from '../catalogue/store';
 import type { PaymentProvider } from '../payments/provider';
 import { cartEmpty, incomplete, promoStopped, revisionRefused, stockShort, unavailableLine } from './checkout-errors';
 import { readCheckout, type CheckoutReading, type CheckoutVisitor } from './checkout-read';
-import { findAwaitingOrder, insertOrder, linesOfOrder, lockCart, savePayment, updateOrder, type OrderRow } from './repo';
+import { findAwaitingOrder, insertOrder, linesOfOrder, lockCartOf, savePayment, updateOrder, type OrderRow } from './repo';
 import { revisionChange } from './revision';
 import { takeStock, type HeldLine } from './stock-reservation';
 
@@ -33,9 +32,9 @@ export async function placeOrder(deps: PlaceOrderDeps, visitor: CheckoutVisitor,
   const { db, catalogue, payments } = deps;
   const now = new Date();
   const outcome = await db.transaction(async (tx) => {
-    const cart = await findCart(tx, visitor.owner);
-    if (!cart || !(await lockCart(tx, cart.id))) throw cartEmpty();
-    // Read under the cart's lock: another tab going to pay at the same moment waits for this one.
+    if (!(await lockCartOf(tx, visitor.owner))) throw cartEmpty();
+    // Read under the cart's lock, by the queries after it (each sees what committed before the
+    // lock was granted): another tab going to pay at the same moment waits for this one.
     const reading = await readCheckout(tx, visitor, now);
     // The code was just taken off the cart: that is kept, and the customer is told before paying.
     if (reading.promoNotice) return { refused: promoStopped() } as const;

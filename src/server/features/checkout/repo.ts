@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { carts, checkoutDrafts, orderLines, orders, payments, promoCodeUses, type AddressSnapshot } from '../../../db/schema';
+import { carts, checkoutDrafts, orderLines, orders, payments, promoCodes, promoCodeUses, type AddressSnapshot } from '../../../db/schema';
+import { cartOwnedBy, type CartOwner, type CartRow } from '../cart/repo';
 
 /**
  * The checkout's tables: the answers kept with the cart, and the orders made from it. Every
@@ -14,9 +15,20 @@ export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
-export async function findDraft(db: DbOrTx, cartId: string): Promise<DraftRow | null> {
-  const [row] = await db.select().from(checkoutDrafts).where(eq(checkoutDrafts.cartId, cartId));
-  return row ?? null;
+/** The visitor's cart, its code and the answers kept with it. */
+export type CheckoutCart = { cart: CartRow; draft: DraftRow | null };
+
+/** The visitor's cart with its code and its answers, in one query; null when there is no cart. */
+export async function findCheckoutCart(db: DbOrTx, owner: CartOwner): Promise<CheckoutCart | null> {
+  const where = cartOwnedBy(owner);
+  if (!where) return null;
+  const [row] = await db
+    .select({ id: carts.id, promo: promoCodes, draft: checkoutDrafts })
+    .from(carts)
+    .leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId))
+    .leftJoin(checkoutDrafts, eq(checkoutDrafts.cartId, carts.id))
+    .where(where);
+  return row ? { cart: { id: row.id, promo: row.promo }, draft: row.draft } : null;
 }
 
 export type DraftChange = Partial<{
@@ -29,13 +41,26 @@ export type DraftChange = Partial<{
   step: number;
 }>;
 
-/** Writes answers to the cart's draft, creating it on the first answer. */
-export async function saveDraft(db: DbOrTx, cartId: string, change: DraftChange): Promise<void> {
+/** Writes answers to the cart's draft, creating it on the first answer; answers the draft as saved. */
+export async function saveDraft(db: DbOrTx, cartId: string, change: DraftChange): Promise<DraftRow> {
   const values = { ...change, updatedAt: new Date() };
-  await db
+  const [row] = await db
     .insert(checkoutDrafts)
     .values({ cartId, ...values })
-    .onConflictDoUpdate({ target: checkoutDrafts.cartId, set: values });
+    .onConflictDoUpdate({ target: checkoutDrafts.cartId, set: values })
+    .returning();
+  return row!;
+}
+
+/**
+ * Finds the visitor's cart and locks it, in one query: two tabs going to pay at once make one
+ * order. Null when there is no cart.
+ */
+export async function lockCartOf(db: DbOrTx, owner: CartOwner): Promise<string | null> {
+  const where = cartOwnedBy(owner);
+  if (!where) return null;
+  const [row] = await db.select({ id: carts.id }).from(carts).where(where).for('update');
+  return row?.id ?? null;
 }
 
 /** Serialises the checkout of one cart: two tabs going to pay at once make one order. */
@@ -53,6 +78,22 @@ export async function findAwaitingOrder(db: DbOrTx, cartId: string, { lock = fal
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/**
+ * The cart's newest order awaiting payment with its newest payment (null before one is
+ * opened), in one query: what the test card form pays.
+ */
+export async function findOrderToPay(db: DbOrTx, cartId: string): Promise<{ order: OrderRow; payment: PaymentRow | null } | null> {
+  const newestPayment = sql`(select max(p.id) from payments p where p.order_id = ${orders.id})`;
+  const [row] = await db
+    .select({ order: orders, payment: payments })
+    .from(orders)
+    .leftJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.id, newestPayment)))
+    .where(and(eq(orders.cartId, cartId), eq(orders.status, 'awaiting_payment')))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
   return row ?? null;
 }
 

@@ -4,10 +4,9 @@ import { isReservationLive } from '../../../domain/checkout/reservation';
 import { isCardExpired, testCardOutcome, type TestPaymentInput } from '../../../domain/payments/test-cards';
 import { translatorFor } from '../../../i18n/instance';
 import { HttpError } from '../../errors';
-import { findCart } from '../cart/repo';
 import { noOrderToPay, reservationExpired, revisionRefused } from '../checkout/checkout-errors';
 import { readCheckout, type CheckoutVisitor } from '../checkout/checkout-read';
-import { findAwaitingOrder, latestPayment } from '../checkout/repo';
+import { findCheckoutCart, findOrderToPay, latestPayment } from '../checkout/repo';
 import type { TestPaymentProvider } from './test-provider';
 
 export type TestPaymentDeps = {
@@ -27,13 +26,13 @@ export async function payWithTestCard(deps: TestPaymentDeps, visitor: CheckoutVi
   const now = new Date();
   if (isCardExpired(input.expiry, now)) throw new HttpError(400, 'invalid_parameter', 'errors:payment.cardExpired', 'expiry');
 
-  const cart = await findCart(db, visitor.owner);
-  const order = cart ? await findAwaitingOrder(db, cart.id) : null;
-  const payment = order ? await latestPayment(db, order.id) : null;
+  const found = await findCheckoutCart(db, visitor.owner);
+  const toPay = found ? await findOrderToPay(db, found.cart.id) : null;
+  const { order, payment } = toPay ?? {};
   if (!order || !payment || payment.provider !== 'test') throw noOrderToPay();
   if (!isReservationLive(order, now)) throw reservationExpired();
   // The cart changed since the order was made (another tab): the customer checks it and goes to pay again.
-  const current = await readCheckout(db, visitor, now);
+  const current = await readCheckout(db, visitor, now, found);
   if (current.state.revision !== order.cartFingerprint) throw revisionRefused('cartChanged');
 
   const outcome = testCardOutcome(input.cardNumber);
