@@ -10,7 +10,6 @@ import {
   emptyOrderedCart,
   findEventPayment,
   lockOrder,
-  orderCartId,
   paymentById,
   recordEvent,
   recordPromoUse,
@@ -71,11 +70,10 @@ async function apply(tx: Transaction, event: PaymentEvent, now: Date): Promise<H
   if (!found) return { outcome: 'unknown_payment', ...none };
 
   // Locks in the checkout's order (cart, then order, then stock), so the two never deadlock.
-  const cartId = await orderCartId(tx, found.orderId);
-  if (cartId) await lockCart(tx, cartId);
-  const order = await lockOrder(tx, found.orderId);
+  if (found.cartId) await lockCart(tx, found.cartId);
+  const order = await lockOrder(tx, found.payment.orderId);
   // Read again under the lock: an event handled meanwhile may have changed it.
-  const payment = await paymentById(tx, found.id);
+  const payment = await paymentById(tx, found.payment.id);
   const base = { orderId: order.id, paymentId: payment.id, stockChanged: false };
 
   if (event.amountCents !== order.totalCents || event.currency?.toLowerCase() !== 'eur') return { outcome: 'amount_mismatch', ...base };

@@ -81,6 +81,24 @@ describe('refused cards', () => {
 });
 
 describe('the webhook', () => {
+  it('takes what the order bought out of its cart, and leaves what was added since (another tab)', async () => {
+    const { shopper, variant, intent, start } = await awaitingOrder(1, 5, 'since@exemple.fr');
+    const other = await insertProduct(t.db, { stock: [{ color: base.colors.red, size: base.sizes.S, quantity: 5 }] });
+    // After going to pay, another tab adds two more units of the ordered item and another product.
+    await shopper.cart('POST', '/cart/lines', { ...variant, quantity: 2 });
+    await shopper.cart('POST', '/cart/lines', { productId: other.id, colorId: base.colors.red.id, sizeId: base.sizes.S.id, quantity: 1 });
+
+    expect((await deliver(t.app, signedEvent('succeeded', intent))).statusCode).toBe(200);
+    expect(await orderById(t.db, start.orderId)).toMatchObject({ status: 'pending', stockState: 'committed' });
+    const cart = await shopper.cart();
+    expect(cart.lines.map((line) => [line.productId, line.quantity])).toEqual([
+      [variant.productId, 2],
+      [other.id, 1],
+    ]);
+    // The answers went with the order: the next checkout starts again.
+    expect((await shopper.checkout()).draft).toMatchObject({ email: null, delivery: null, step: 1 });
+  });
+
   it('ignores a replayed event: the order is paid once, one mail', async () => {
     const { intent, start, variant } = await awaitingOrder(1, 5, 'replay@exemple.fr');
     const event = signedEvent('succeeded', intent);
