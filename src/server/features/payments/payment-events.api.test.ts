@@ -19,7 +19,8 @@ import {
   TEST_WEBHOOK_SECRET,
 } from '../checkout/checkout-test-kit';
 import { releaseExpiredReservations, startReservationWorker } from '../checkout/reservation-expiry';
-import { TestPaymentProvider } from './test-provider';
+import type { TestCardOutcome } from '../../../domain/payments/test-cards';
+import { TestPaymentProvider, type TestPayment } from './test-provider';
 
 let t: TestApp;
 let base: Awaited<ReturnType<typeof insertCatalogueBase>>;
@@ -77,6 +78,45 @@ describe('refused cards', () => {
     expect(await orderById(t.db, start.orderId)).toMatchObject({ status: 'pending', stockState: 'committed' });
     expect(await paymentOf(t.db, start.orderId)).toMatchObject({ status: 'succeeded', failureCode: null });
     expect(await stockOf(t.db, variant)).toBe(3);
+  });
+});
+
+describe('the test card form', () => {
+  it('confirms the order by its signed event: recorded once, with what it did', async () => {
+    const { shopper, payment } = await awaitingOrder(1, 5, 'signed@exemple.fr');
+    const before = await eventCount();
+    expect((await shopper.pay(CARDS.succeeds)).json()).toEqual({ state: 'paid' });
+    expect(await eventCount()).toBe(before + 1);
+    const recorded = await t.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, payment.id));
+    expect(recorded).toEqual([expect.objectContaining({ provider: 'test', type: 'payment_intent.succeeded', outcome: 'paid' })]);
+  });
+
+  it('pays nothing when its event fails the signature check, as a forged webhook would', async () => {
+    /** Alters the event after signing it: what verification is there to catch. */
+    class AlteringProvider extends TestPaymentProvider {
+      override signedEvent(payment: TestPayment, outcome: TestCardOutcome, now: Date) {
+        const signed = super.signedEvent(payment, outcome, now);
+        return { ...signed, payload: `${signed.payload} ` };
+      }
+    }
+    const altered = await createTestApp({ payments: new AlteringProvider(TEST_WEBHOOK_SECRET) });
+    try {
+      const own = await insertCatalogueBase(altered.db);
+      const product = await insertProduct(altered.db, { stock: [{ color: own.colors.red, size: own.sizes.S, quantity: 5 }] });
+      const variant = { productId: product.id, colorId: own.colors.red.id, sizeId: own.sizes.S.id };
+      const shopper = new Shopper(altered.app);
+      await shopper.cart('POST', '/cart/lines', { ...variant, quantity: 1 });
+      await shopper.answerAsGuest('altered@exemple.fr');
+      const start = await shopper.placeOrder();
+
+      expect((await shopper.pay(CARDS.succeeds)).statusCode).toBe(500);
+      expect(await orderById(altered.db, start.orderId)).toMatchObject({ status: 'awaiting_payment', stockState: 'reserved', paidAt: null });
+      expect(await paymentOf(altered.db, start.orderId)).toMatchObject({ status: 'pending' });
+      expect(await altered.db.$count(paymentEvents)).toBe(0);
+      expect(await mailsAbout(altered.db, 'altered@exemple.fr')).toEqual([]);
+    } finally {
+      await altered.close();
+    }
   });
 });
 

@@ -11,8 +11,8 @@ export type TestPayment = { providerRef: string; orderId: number; amountCents: n
  * The built-in provider, used when Stripe is not configured, so the shop sells offline. Its
  * card form (POST /api/store/checkout/test-payment) never marks an order paid itself: it
  * writes the event Stripe would send, signs it with this provider's secret the way Stripe
- * signs, and delivers it to the shop's own webhook, which verifies and handles it exactly as
- * it handles Stripe's (ADR 11).
+ * signs, and hands it to parseWebhook and the webhook's event handling, which verify and handle
+ * it exactly as they do Stripe's (ADR 11).
  */
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test' as const;
