@@ -105,13 +105,25 @@ async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 
 export type Variant = { productId: number; colorId: number; sizeId: number };
 
-/** A published product's stock in that colour and size; null when there is no such variant for sale. */
-export async function variantStock(db: DbOrTx, { productId, colorId, sizeId }: Variant): Promise<number | null> {
-  const [row] = await db
+const publishedVariantStock = preparedPer((db) =>
+  db
     .select({ quantity: stock.quantity })
     .from(stock)
     .innerJoin(products, eq(products.id, stock.productId))
-    .where(and(eq(stock.productId, productId), eq(stock.colorId, colorId), eq(stock.sizeId, sizeId), eq(products.isPublished, true)));
+    .where(
+      and(
+        eq(stock.productId, sql.placeholder('productId')),
+        eq(stock.colorId, sql.placeholder('colorId')),
+        eq(stock.sizeId, sql.placeholder('sizeId')),
+        eq(products.isPublished, true),
+      ),
+    )
+    .prepare('variant_stock'),
+);
+
+/** A published product's stock in that colour and size; null when there is no such variant for sale. */
+export async function variantStock(db: DbOrTx, { productId, colorId, sizeId }: Variant): Promise<number | null> {
+  const [row] = await publishedVariantStock(db).execute({ productId, colorId, sizeId });
   return row ? row.quantity : null;
 }
 

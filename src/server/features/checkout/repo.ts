@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { preparedPer } from '../../../db/prepared';
 import { carts, checkoutDrafts, orderLines, orders, payments, promoCodes, promoCodeUses, type AddressSnapshot } from '../../../db/schema';
 import { cartOwnedBy, type CartOwner, type CartRow } from '../cart/repo';
 
@@ -18,16 +19,27 @@ export type PaymentRow = typeof payments.$inferSelect;
 /** The visitor's cart, its code and the answers kept with it. */
 export type CheckoutCart = { cart: CartRow; draft: DraftRow | null };
 
+const checkoutCartWhere = (name: string, owner: SQL) =>
+  preparedPer((db) =>
+    db
+      .select({ id: carts.id, promo: promoCodes, draft: checkoutDrafts })
+      .from(carts)
+      .leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId))
+      .leftJoin(checkoutDrafts, eq(checkoutDrafts.cartId, carts.id))
+      .where(owner)
+      .prepare(name),
+  );
+const customersCheckoutCart = checkoutCartWhere('customer_checkout_cart', eq(carts.customerId, sql.placeholder('key')));
+const guestsCheckoutCart = checkoutCartWhere('guest_checkout_cart', eq(carts.guestTokenHash, sql.placeholder('key')));
+
 /** The visitor's cart with its code and its answers, in one query; null when there is no cart. */
 export async function findCheckoutCart(db: DbOrTx, owner: CartOwner): Promise<CheckoutCart | null> {
-  const where = cartOwnedBy(owner);
-  if (!where) return null;
-  const [row] = await db
-    .select({ id: carts.id, promo: promoCodes, draft: checkoutDrafts })
-    .from(carts)
-    .leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId))
-    .leftJoin(checkoutDrafts, eq(checkoutDrafts.cartId, carts.id))
-    .where(where);
+  const [row] =
+    'customerId' in owner
+      ? await customersCheckoutCart(db).execute({ key: owner.customerId })
+      : owner.guestTokenHash
+        ? await guestsCheckoutCart(db).execute({ key: owner.guestTokenHash })
+        : [];
   return row ? { cart: { id: row.id, promo: row.promo }, draft: row.draft } : null;
 }
 
@@ -85,15 +97,22 @@ export async function findAwaitingOrder(db: DbOrTx, cartId: string, { lock = fal
  * The cart's newest order awaiting payment with its newest payment (null before one is
  * opened), in one query: what the test card form pays.
  */
-export async function findOrderToPay(db: DbOrTx, cartId: string): Promise<{ order: OrderRow; payment: PaymentRow | null } | null> {
-  const newestPayment = sql`(select max(p.id) from payments p where p.order_id = ${orders.id})`;
-  const [row] = await db
+const orderToPay = preparedPer((db) =>
+  db
     .select({ order: orders, payment: payments })
     .from(orders)
-    .leftJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.id, newestPayment)))
-    .where(and(eq(orders.cartId, cartId), eq(orders.status, 'awaiting_payment')))
+    .leftJoin(
+      payments,
+      and(eq(payments.orderId, orders.id), eq(payments.id, sql`(select max(p.id) from payments p where p.order_id = ${orders.id})`)),
+    )
+    .where(and(eq(orders.cartId, sql.placeholder('cartId')), eq(orders.status, 'awaiting_payment')))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(1);
+    .limit(1)
+    .prepare('order_to_pay'),
+);
+
+export async function findOrderToPay(db: DbOrTx, cartId: string): Promise<{ order: OrderRow; payment: PaymentRow | null } | null> {
+  const [row] = await orderToPay(db).execute({ cartId });
   return row ?? null;
 }
 
@@ -133,8 +152,18 @@ export async function savePayment(
 }
 
 /** The order's newest payment. */
+const newestPayment = preparedPer((db) =>
+  db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, sql.placeholder('orderId')))
+    .orderBy(desc(payments.id))
+    .limit(1)
+    .prepare('latest_payment'),
+);
+
 export async function latestPayment(db: DbOrTx, orderId: number): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+  const [row] = await newestPayment(db).execute({ orderId });
   return row ?? null;
 }
 
