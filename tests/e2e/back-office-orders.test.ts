@@ -71,6 +71,17 @@ describe('the orders desk', () => {
     expect(csv).toMatch(/^\uFEFFNuméro;Date;Client;E-mail;Statut;Code promo;Montant \(€\);Consultée\r\n/);
     expect(csv).toMatch(new RegExp(`\r\n${number};[^\r\n]*;En traitement;`));
     expect(csv).not.toContain('Livrée');
+
+    // The order's history says who opened and confirmed it; a note joins it.
+    await page.getByRole('link', { name: `Consulter la commande ${number}` }).click();
+    const history = page.getByRole('region', { name: 'Historique' });
+    await history.getByText('Consultée pour la première fois — Claire').waitFor();
+    await history.getByText('Statut changé : En attente → En traitement — Claire').waitFor();
+    await history.getByRole('textbox', { name: 'Note interne (jamais montrée au client)' }).fill('Client prévenu du délai.');
+    await history.getByRole('button', { name: 'Ajouter la note' }).click();
+    await history.getByRole('status').getByText('Note ajoutée.').waitFor();
+    await history.getByText('Note : Client prévenu du délai. — Claire').waitFor();
+    await expectNoSeriousA11yViolations(page);
     await expectNoPageProblems(page);
   });
 });

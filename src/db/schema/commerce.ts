@@ -202,6 +202,30 @@ export const orders = pgTable(
   ],
 );
 
+export const orderEventKindEnum = pgEnum('order_event_kind', ['consulted', 'status_changed', 'removed', 'note']);
+
+/**
+ * What staff did to an order, for its timeline on the orders desk: the first opening, each
+ * status change, its removal from the list, and the internal notes. What the order's own rows
+ * already date (placed, paid, invoiced, invoice sent) is read from them, not copied here.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: orderEventKindEnum('kind').notNull(),
+    fromStatus: orderStatusEnum('from_status'),
+    toStatus: orderStatusEnum('to_status'),
+    note: text('note'),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt), check('order_events_note_length', sql`char_length(${t.note}) <= 1000`)],
+);
+
 /** A snapshot of what was bought, at the price paid, whatever happens to the product later. */
 export const orderLines = pgTable(
   'order_lines',

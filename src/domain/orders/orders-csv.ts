@@ -1,5 +1,6 @@
 import type { Locale } from '../locale';
 import { centsToDecimal } from '../money';
+import { orderDateTimeLabel } from './order-date';
 import type { OrderStatus } from './orders';
 
 /** One order as the orders desk exports it. */
@@ -31,15 +32,6 @@ const FORMAT: Record<Locale, { separator: string; decimal: string }> = {
   en: { separator: ',', decimal: '.' },
 };
 
-const parisTime = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /**
  * A cell a customer typed (name, e-mail, promo code) that begins like a formula is opened by
  * spreadsheets as one (CSV injection): it is written with a leading apostrophe, which they show
@@ -65,7 +57,7 @@ export function ordersCsv(orders: CsvOrder[], locale: Locale, words: OrdersCsvWo
     ...orders.map((order) =>
       row([
         order.number,
-        parisTime.format(order.createdAt).replace(',', ''),
+        orderDateTimeLabel(order.createdAt.toISOString()),
         typed(order.customerName),
         typed(order.email),
         words.status[order.status],

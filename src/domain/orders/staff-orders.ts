@@ -1,3 +1,4 @@
+import type { TimelineEntry } from './order-timeline';
 import { ORDER_STATUSES, type OrderDetail, type OrderStatus, type OrderSummary } from './orders';
 import type { StaffSettableStatus } from './status-transitions';
 
@@ -50,6 +51,8 @@ export type StaffOrderDetail = OrderDetail & {
   invoiced: boolean;
   /** What "Modifier le statut" offers (empty: not offered). */
   statusChoices: StaffSettableStatus[];
+  /** What happened to the order, oldest first. */
+  timeline: TimelineEntry[];
 };
 
 /**

@@ -15,11 +15,14 @@ import { stockOf } from '../checkout/checkout-test-kit';
 
 let t: TestApp;
 let cookie: string;
+let collaborator: { firstName: string; lastName: string };
 
 beforeAll(async () => {
   t = await createTestApp();
   // Collaborators run the desk: every call here is a collaborator's.
-  cookie = await signInStaffAs(t.db, (await insertStaff(t.db, 'collaborator')).id);
+  const member = await insertStaff(t.db, 'collaborator', { firstName: 'Noé', lastName: 'Desk' });
+  collaborator = member;
+  cookie = await signInStaffAs(t.db, member.id);
 });
 afterAll(() => t?.close());
 
@@ -271,6 +274,41 @@ describe('confirming, rejecting and changing the status', () => {
 
     expect((await call('PATCH', `/orders/${order!.id}/status`, { status: 'awaiting_payment' })).statusCode).toBe(400);
     expect((await call('PATCH', '/orders/2147483647/status', { status: 'shipped' })).statusCode).toBe(404);
+  });
+});
+
+describe('the order’s timeline', () => {
+  const timelineOf = async (id: number) => (await call('GET', `/orders/${id}`)).json<StaffOrderDetail>().timeline;
+
+  it('tells what happened to the order and who did it: placed, paid, first opened, status changed, noted, invoiced', async () => {
+    const order = await insertOrder(t.db, { createdAt: placedAt(2) });
+    const me = `${collaborator.firstName} ${collaborator.lastName}`;
+    await timelineOf(order.id);
+    // Opened again: nothing new.
+    await timelineOf(order.id);
+    expect((await call('POST', `/orders/${order.id}/confirm`)).statusCode).toBe(204);
+    expect((await call('POST', `/orders/${order.id}/notes`, { note: '  Colis fragile : double carton.  ' })).statusCode).toBe(204);
+    expect((await call('POST', `/orders/${order.id}/invoice`)).statusCode).toBe(201);
+
+    const timeline = await timelineOf(order.id);
+    expect(timeline.map((entry) => entry.kind)).toEqual(['placed', 'paid', 'consulted', 'status_changed', 'note', 'invoiced']);
+    expect(timeline[2]).toMatchObject({ kind: 'consulted', by: me });
+    expect(timeline[3]).toMatchObject({ kind: 'status_changed', from: 'pending', to: 'processing', by: me });
+    expect(timeline[4]).toMatchObject({ kind: 'note', note: 'Colis fragile : double carton.', by: me });
+    expect(timeline[5]).toMatchObject({ kind: 'invoiced', by: me, number: expect.stringMatching(/^F-\d{4}-\d{6}$/) });
+    expect(timeline[0]!.at).toBe(placedAt(2).toISOString());
+  });
+
+  it('refuses an empty note, a note with control characters and a note too long, in the staff member’s language, and writes nothing', async () => {
+    const order = await insertOrder(t.db);
+    const empty = await call('POST', `/orders/${order.id}/notes?lang=fr`, { note: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ error: { field: 'note', message: 'Écrivez la note avant de l’ajouter.' } });
+    expect((await call('POST', `/orders/${order.id}/notes`, { note: 'a\u0000b' })).statusCode).toBe(400);
+    const long = await call('POST', `/orders/${order.id}/notes?lang=en`, { note: 'x'.repeat(1001) });
+    expect(long.json()).toMatchObject({ error: { field: 'note', message: 'A note holds 1000 characters at most.' } });
+    expect((await timelineOf(order.id)).filter((entry) => entry.kind === 'note')).toEqual([]);
+    expect((await call('POST', '/orders/999999/notes', { note: 'Perdue' })).statusCode).toBe(404);
   });
 });
 

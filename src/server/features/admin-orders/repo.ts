@@ -17,6 +17,7 @@ import enOrders from '../../../i18n/en/orders';
 import frOrders from '../../../i18n/fr/orders';
 import { giveBackStock } from '../checkout/stock-reservation';
 import { findOrderWhere } from '../orders/repo';
+import { readOrderTimeline, recordOrderEvent } from './timeline-repo';
 
 /**
  * The staff's side of the orders. Every query skips the orders staff removed from their list
@@ -107,15 +108,23 @@ export async function exportStaffOrders(db: DbOrTx, query: Omit<StaffOrderQuery,
 }
 
 /** Opens an order for a staff member: marks it consulted (the badge goes down) and reads it. Null when not on the desk. */
-export async function openStaffOrder(db: Database, orderId: number): Promise<StaffOrderDetail | null> {
+export async function openStaffOrder(db: Database, orderId: number, staffId: number): Promise<StaffOrderDetail | null> {
+  // The first opening goes in the timeline, with who opened it; later ones change nothing.
+  const [firstOpening] = await db
+    .update(orders)
+    .set({ isConsulted: true })
+    .where(and(eq(orders.id, orderId), onDesk, eq(orders.isConsulted, false)))
+    .returning({ id: orders.id });
+  if (firstOpening) await recordOrderEvent(db, { orderId, kind: 'consulted', staffId });
   const [opened] = await db
     .update(orders)
     .set({ isConsulted: true })
     .where(and(eq(orders.id, orderId), onDesk))
     .returning({ status: orders.status, refundRequired: orders.refundRequired, customerName, invoiced });
   if (!opened) return null;
-  const [detail, [payment]] = await Promise.all([
+  const [detail, timeline, [payment]] = await Promise.all([
     findOrderWhere(db, eq(orders.id, orderId)),
+    readOrderTimeline(db, orderId),
     db
       .select({ provider: payments.provider, status: payments.status, amountCents: payments.amountCents })
       .from(payments)
@@ -131,6 +140,7 @@ export async function openStaffOrder(db: Database, orderId: number): Promise<Sta
     refundRequired: opened.refundRequired,
     invoiced: opened.invoiced,
     statusChoices: staffStatusChoices(opened.status),
+    timeline,
   };
 }
 

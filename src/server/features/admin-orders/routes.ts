@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchema, langQuery } from '../catalogue/schemas';
@@ -8,13 +9,15 @@ import { translatorFor } from '../../../i18n/instance';
 import { renderPackingSlip } from './packing-slip';
 import { exportStaffOrders, listStaffOrders, openStaffOrder, orderToShip } from './repo';
 import { ordersCsv } from '../../../domain/orders/orders-csv';
-import { staffOrderDetailSchema, staffOrderPageSchema, staffOrderQuery, statusChangeBody } from './schemas';
-import { changeStatus, hideOrder, orderNotFound, type DeskDeps } from './status-change';
+import { noteBody, staffOrderDetailSchema, staffOrderPageSchema, staffOrderQuery, statusChangeBody } from './schemas';
+import { addNote, changeStatus, hideOrder, orderNotFound, type DeskDeps } from './status-change';
 
 const tags = ['admin-orders'];
 // Collaborators run the orders desk too (spec back-office section 6).
 const config = { access: 'staff' } as const;
 const done = z.null().describe('Done');
+/** The guard (staff/access.ts) has let only a signed-in staff member through. */
+const staffId = async (request: FastifyRequest) => (await request.currentStaff())!.id;
 const changeErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
 
 /** The staff's orders desk: the list, an order, and what staff do to it (spec back-office sections 2 and 4). */
@@ -68,7 +71,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, dep
       },
     },
     async (request) => {
-      const order = await openStaffOrder(deps.db, request.params.id);
+      const order = await openStaffOrder(deps.db, request.params.id, await staffId(request));
       if (!order) throw orderNotFound();
       return order;
     },
@@ -103,7 +106,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, dep
       schema: { tags, summary: 'Confirmer: a pending order goes to processing', params: orderIdParams, response: { 204: done, ...changeErrors } },
     },
     async (request, reply) => {
-      await changeStatus(deps, request.params.id, 'confirm');
+      await changeStatus(deps, request.params.id, 'confirm', await staffId(request));
       return reply.status(204).send(null);
     },
   );
@@ -120,7 +123,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, dep
       },
     },
     async (request, reply) => {
-      await changeStatus(deps, request.params.id, 'cancelled');
+      await changeStatus(deps, request.params.id, 'cancelled', await staffId(request));
       return reply.status(204).send(null);
     },
   );
@@ -132,7 +135,25 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, dep
       schema: { tags, summary: 'Modifier le statut', params: orderIdParams, body: statusChangeBody, response: { 204: done, ...changeErrors } },
     },
     async (request, reply) => {
-      await changeStatus(deps, request.params.id, request.body.status);
+      await changeStatus(deps, request.params.id, request.body.status, await staffId(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/orders/:id/notes',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'An internal note in the order’s timeline, signed by the staff member; customers never see it',
+        params: orderIdParams,
+        body: noteBody,
+        response: { 204: done, ...changeErrors },
+      },
+    },
+    async (request, reply) => {
+      await addNote(deps, request.params.id, request.body.note, await staffId(request));
       return reply.status(204).send(null);
     },
   );
@@ -149,7 +170,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, dep
       },
     },
     async (request, reply) => {
-      await hideOrder(deps, request.params.id);
+      await hideOrder(deps, request.params.id, await staffId(request));
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../../domain/orders/orders';
+import { plainText } from '../../../domain/plain-text';
 import { SORT_DIRECTIONS, STAFF_ORDER_SORTS } from '../../../domain/orders/staff-orders';
 import { STAFF_SETTABLE_STATUSES } from '../../../domain/orders/status-transitions';
 import { orderDetailSchema, orderSummarySchema } from '../orders/schemas';
@@ -35,6 +36,15 @@ export const staffOrderPageSchema = z.object({
   hasMore: z.boolean(),
 });
 
+const when = { at: z.iso.datetime(), by: z.string().nullable().describe('The staff member, null when not known or deleted') };
+const timelineEntry = z.discriminatedUnion('kind', [
+  z.object({ kind: z.enum(['placed', 'paid']), at: z.iso.datetime() }),
+  z.object({ kind: z.enum(['consulted', 'removed']), ...when }),
+  z.object({ kind: z.literal('status_changed'), ...when, from: z.enum(ORDER_STATUSES), to: z.enum(ORDER_STATUSES) }),
+  z.object({ kind: z.literal('note'), ...when, note: z.string() }),
+  z.object({ kind: z.enum(['invoiced', 'credited', 'invoice_sent']), ...when, number: z.string() }),
+]);
+
 export const staffOrderDetailSchema = orderDetailSchema.extend({
   status: z.enum(ORDER_STATUSES),
   customerName: z.string(),
@@ -49,6 +59,11 @@ export const staffOrderDetailSchema = orderDetailSchema.extend({
   refundRequired: z.boolean().describe('Paid but to be refunded (cancelled, or paid after its stock was gone)'),
   invoiced: z.boolean().describe('Has an invoice no credit note cancelled ("Déjà facturé")'),
   statusChoices: z.array(z.enum(STAFF_SETTABLE_STATUSES)).describe('What "Modifier le statut" offers; empty when not offered'),
+  timeline: z.array(timelineEntry).describe('What happened to the order, oldest first'),
 });
 
 export const statusChangeBody = z.object({ status: z.enum(STAFF_SETTABLE_STATUSES) });
+
+export const noteBody = z.object({
+  note: z.string().trim().min(1, 'back:errors.orders.noteEmpty').max(1000, 'back:errors.orders.noteTooLong').check(plainText),
+});

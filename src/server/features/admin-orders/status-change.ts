@@ -9,6 +9,7 @@ import {
 import { HttpError } from '../../errors';
 import type { CatalogueStore } from '../catalogue/store';
 import { cancelOrder, hideStaffOrder, lockStaffOrder, setOrderStatus, type LockedOrder } from './repo';
+import { recordOrderEvent } from './timeline-repo';
 
 /**
  * What staff do to an order, each in one transaction holding the order's row: two staff
@@ -33,21 +34,35 @@ async function withLockedOrder<T>(db: Database, orderId: number, work: (tx: Tran
 }
 
 /** Confirmer (pending → processing) or Modifier le statut; cancelling goes through {@link cancelOrder}. */
-export async function changeStatus({ db, catalogue }: DeskDeps, orderId: number, to: StaffSettableStatus | 'confirm'): Promise<void> {
+export async function changeStatus(
+  { db, catalogue }: DeskDeps,
+  orderId: number,
+  to: StaffSettableStatus | 'confirm',
+  staffId: number,
+): Promise<void> {
   const now = new Date();
   const stockMoved = await withLockedOrder(db, orderId, async (tx, order) => {
     refused(to === 'confirm' ? checkConfirm(order.status) : checkStaffTransition(order.status, to));
-    if (to === 'cancelled') return cancelOrder(tx, order, now);
-    await setOrderStatus(tx, order.id, to === 'confirm' ? 'processing' : to, now);
+    const status = to === 'confirm' ? 'processing' : to;
+    await recordOrderEvent(tx, { orderId, kind: 'status_changed', fromStatus: order.status, toStatus: status, staffId, createdAt: now });
+    if (status === 'cancelled') return cancelOrder(tx, order, now);
+    await setOrderStatus(tx, order.id, status, now);
     return false;
   });
   // The stock given back is for sale again: the in-memory catalogue must show it.
   if (stockMoved) catalogue.stockChanged();
 }
 
-export async function hideOrder({ db }: DeskDeps, orderId: number): Promise<void> {
+export async function hideOrder({ db }: DeskDeps, orderId: number, staffId: number): Promise<void> {
   await withLockedOrder(db, orderId, async (tx, order) => {
     if (!staffMayHide(order.status)) throw new HttpError(409, 'order_awaits_decision', 'back:errors.orders.awaitsDecision');
-    await hideStaffOrder(tx, order.id, new Date());
+    const now = new Date();
+    await hideStaffOrder(tx, order.id, now);
+    await recordOrderEvent(tx, { orderId, kind: 'removed', staffId, createdAt: now });
   });
+}
+
+/** An internal note in the order's timeline; customers never see it. */
+export async function addNote({ db }: DeskDeps, orderId: number, note: string, staffId: number): Promise<void> {
+  await withLockedOrder(db, orderId, (tx) => recordOrderEvent(tx, { orderId, kind: 'note', note, staffId }));
 }

@@ -6,6 +6,7 @@ import { formatPrice } from '../../../domain/money';
 import { orderDateLabel } from '../../../domain/orders/order-date';
 import { statusLabelKey } from '../../../domain/orders/orders';
 import { BackPageTitle } from '../../components/back/BackPageTitle';
+import { OrderTimeline } from '../../components/back/OrderTimeline';
 import { ordersApi } from '../../components/back/orders-api';
 import { useBackTranslation } from '../../components/back/use-back-translation';
 import { sharedPage } from '../../lib/page-handle';
@@ -110,6 +111,7 @@ export default function OrderDeskDetail({ loaderData }: Route.ComponentProps) {
         </tbody>
       </table>
       <p>{t('orderDetail.total', { amount: formatPrice(order.totalCents, locale) })}</p>
+      <OrderTimeline orderId={order.id} timeline={order.timeline} onNoteAdded={() => void revalidate()} />
     </>
   );
 }

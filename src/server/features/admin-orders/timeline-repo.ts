@@ -1,0 +1,46 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { invoices, orderEvents, orders, staff } from '../../../db/schema';
+import { orderTimeline, type TimelineEntry, type TimelineSources } from '../../../domain/orders/order-timeline';
+
+const staffName = sql<string | null>`nullif(trim(${staff.firstName} || ' ' || ${staff.lastName}), '')`;
+
+export type OrderEvent = typeof orderEvents.$inferInsert;
+
+export async function recordOrderEvent(db: DbOrTx, event: OrderEvent): Promise<void> {
+  await db.insert(orderEvents).values(event);
+}
+
+/** What happened to an order, oldest first: its own dates, what staff did, its invoices. Three queries. */
+export async function readOrderTimeline(db: DbOrTx, orderId: number): Promise<TimelineEntry[]> {
+  const [[order], events, billed] = await Promise.all([
+    db.select({ placedAt: orders.createdAt, paidAt: orders.paidAt }).from(orders).where(eq(orders.id, orderId)),
+    db
+      .select({
+        kind: orderEvents.kind,
+        at: orderEvents.createdAt,
+        by: staffName,
+        from: orderEvents.fromStatus,
+        to: orderEvents.toStatus,
+        note: orderEvents.note,
+      })
+      .from(orderEvents)
+      .leftJoin(staff, eq(staff.id, orderEvents.staffId))
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+    db
+      .select({ kind: invoices.kind, number: invoices.number, issuedAt: invoices.issuedAt, sentAt: invoices.sentAt, by: staffName })
+      .from(invoices)
+      .leftJoin(staff, eq(staff.id, invoices.createdByStaffId))
+      .where(eq(invoices.orderId, orderId))
+      .orderBy(asc(invoices.issuedAt), asc(invoices.id)),
+  ]);
+  if (!order) return [];
+  return orderTimeline({
+    ...order,
+    events: events.map(({ kind, at, by, from, to, note }): TimelineSources['events'][number] =>
+      kind === 'status_changed' ? { kind, at, by, from: from!, to: to! } : kind === 'note' ? { kind, at, by, note: note ?? '' } : { kind, at, by },
+    ),
+    invoices: billed,
+  });
+}
