@@ -20,20 +20,29 @@ export type CartRow = { id: string; promo: PromoRow | null };
 export const cartOwnedBy = (owner: CartKey) =>
   'customerId' in owner ? eq(carts.customerId, owner.customerId) : owner.guestTokenHash ? eq(carts.guestTokenHash, owner.guestTokenHash) : undefined;
 
-const cartWhere = (name: string, owner: SQL) =>
-  preparedPer((db) =>
-    db.select({ id: carts.id, promo: promoCodes }).from(carts).leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId)).where(owner).prepare(name),
-  );
-const customersCart = cartWhere('customer_cart', eq(carts.customerId, sql.placeholder('key')));
-const guestsCart = cartWhere('guest_cart', eq(carts.guestTokenHash, sql.placeholder('key')));
+/**
+ * A query about the owner's cart, prepared once per kind of owner (`owner` is the condition on
+ * `carts`, its value the `key` placeholder, `name` the statement's): it runs the one for this
+ * owner, and finds nothing for a guest who sent no token.
+ */
+export function preparedPerOwner<R>(
+  name: string,
+  build: (db: DbOrTx, owner: SQL, name: string) => { execute(values: { key: number | string }): Promise<R[]> },
+) {
+  const customers = preparedPer((db) => build(db, eq(carts.customerId, sql.placeholder('key')), `customer_${name}`));
+  const guests = preparedPer((db) => build(db, eq(carts.guestTokenHash, sql.placeholder('key')), `guest_${name}`));
+  return async (db: DbOrTx, owner: CartKey): Promise<R[]> => {
+    if ('customerId' in owner) return customers(db).execute({ key: owner.customerId });
+    return owner.guestTokenHash ? guests(db).execute({ key: owner.guestTokenHash }) : [];
+  };
+}
+
+const ownCart = preparedPerOwner('cart', (db, owner, name) =>
+  db.select({ id: carts.id, promo: promoCodes }).from(carts).leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId)).where(owner).prepare(name),
+);
 
 export async function findCart(db: DbOrTx, owner: CartKey): Promise<CartRow | null> {
-  const [row] =
-    'customerId' in owner
-      ? await customersCart(db).execute({ key: owner.customerId })
-      : owner.guestTokenHash
-        ? await guestsCart(db).execute({ key: owner.guestTokenHash })
-        : [];
+  const [row] = await ownCart(db, owner);
   return row ?? null;
 }
 

@@ -1,8 +1,8 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { preparedPer } from '../../../db/prepared';
 import { carts, checkoutDrafts, orderLines, orders, payments, promoCodes, promoCodeUses, type AddressSnapshot } from '../../../db/schema';
-import { cartOwnedBy, type CartOwner, type CartRow } from '../cart/repo';
+import { cartOwnedBy, preparedPerOwner, type CartOwner, type CartRow } from '../cart/repo';
 
 /**
  * The checkout's tables: the answers kept with the cart, and the orders made from it. Every
@@ -19,27 +19,19 @@ export type PaymentRow = typeof payments.$inferSelect;
 /** The visitor's cart, its code and the answers kept with it. */
 export type CheckoutCart = { cart: CartRow; draft: DraftRow | null };
 
-const checkoutCartWhere = (name: string, owner: SQL) =>
-  preparedPer((db) =>
-    db
-      .select({ id: carts.id, promo: promoCodes, draft: checkoutDrafts })
-      .from(carts)
-      .leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId))
-      .leftJoin(checkoutDrafts, eq(checkoutDrafts.cartId, carts.id))
-      .where(owner)
-      .prepare(name),
-  );
-const customersCheckoutCart = checkoutCartWhere('customer_checkout_cart', eq(carts.customerId, sql.placeholder('key')));
-const guestsCheckoutCart = checkoutCartWhere('guest_checkout_cart', eq(carts.guestTokenHash, sql.placeholder('key')));
+const ownCheckoutCart = preparedPerOwner('checkout_cart', (db, owner, name) =>
+  db
+    .select({ id: carts.id, promo: promoCodes, draft: checkoutDrafts })
+    .from(carts)
+    .leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId))
+    .leftJoin(checkoutDrafts, eq(checkoutDrafts.cartId, carts.id))
+    .where(owner)
+    .prepare(name),
+);
 
 /** The visitor's cart with its code and its answers, in one query; null when there is no cart. */
 export async function findCheckoutCart(db: DbOrTx, owner: CartOwner): Promise<CheckoutCart | null> {
-  const [row] =
-    'customerId' in owner
-      ? await customersCheckoutCart(db).execute({ key: owner.customerId })
-      : owner.guestTokenHash
-        ? await guestsCheckoutCart(db).execute({ key: owner.guestTokenHash })
-        : [];
+  const [row] = await ownCheckoutCart(db, owner);
   return row ? { cart: { id: row.id, promo: row.promo }, draft: row.draft } : null;
 }
 
