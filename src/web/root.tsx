@@ -1,12 +1,21 @@
 import { useTranslation } from './lib/use-translation';
-import { data, isRouteErrorResponse, Link, Links, Meta, Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import type { CatalogueSnapshot } from '../domain/catalogue/types';
 import type { Locale } from '../domain/locale';
 import { localizeSettings } from '../domain/settings';
 import type { Route } from './+types/root';
 import faviconUrl from './components/chrome/favicon.svg?url';
 import { DeferredScripts } from './lib/deferred-scripts';
-import { ScrollRestoration } from './lib/scroll-restoration';
 import { resolveLocale } from '../i18n/request-locale';
 import { sharedPage } from './lib/page-handle';
 import './styles/index.css';
