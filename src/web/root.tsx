@@ -16,6 +16,7 @@ import { localizeSettings } from '../domain/settings';
 import type { Route } from './+types/root';
 import faviconUrl from './components/chrome/favicon.svg?url';
 import { DeferredScripts } from './lib/deferred-scripts';
+import { EarlySessionStorage } from './lib/early-session-storage';
 import { resolveLocale } from '../i18n/request-locale';
 import { sharedPage } from './lib/page-handle';
 import './styles/index.css';
@@ -73,6 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <EarlySessionStorage nonce={root?.cspNonce} />
         <Meta />
         <Links />
       </head>
