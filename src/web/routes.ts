@@ -5,6 +5,7 @@ import { BACK_PAGES, type BackPageKey } from '../domain/staff/back-office-pages'
 const BACK_PAGE_FILES: Partial<Record<BackPageKey, string>> = {
   orders: 'routes/back/orders-desk.tsx',
   order: 'routes/back/order-desk-detail.tsx',
+  invoices: 'routes/back/invoice-desk.tsx',
 };
 
 /**
@@ -42,6 +43,7 @@ export default [
     layout('routes/account/account-layout.tsx', [
       route('commandes', 'routes/orders/order-list.tsx'),
       route('commande/:id', 'routes/orders/order-detail.tsx'),
+      route('factures', 'routes/invoices/invoice-list.tsx'),
       route('parametres-du-compte', 'routes/account/settings.tsx'),
       route('address-utilisateur', 'routes/addresses/address-book.tsx'),
       route('creer-une-adresse', 'routes/addresses/new-address.tsx'),

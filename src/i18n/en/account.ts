@@ -101,6 +101,7 @@ export default {
     myAccount: 'My account',
     hello: 'Hello {{firstName}}',
     orders: 'My orders',
+    invoices: 'My invoices',
     addresses: 'My addresses',
     settings: 'Account settings',
     logout: 'Sign out',

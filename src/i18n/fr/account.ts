@@ -104,6 +104,7 @@ export default {
     myAccount: 'Mon compte',
     hello: 'Bonjour {{firstName}}',
     orders: 'Mes commandes',
+    invoices: 'Mes factures',
     addresses: 'Mes adresses',
     settings: 'Paramètres du compte',
     logout: 'Se déconnecter',

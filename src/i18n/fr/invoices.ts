@@ -18,6 +18,33 @@ export default {
     dateInvalid: 'Cette date n’est pas valide',
     invalid: 'Cette valeur n’est pas valide.',
   },
+  /** The customer's invoices, /factures (storefront spec sections 2 and 4). */
+  list: {
+    title: 'Mes factures',
+    loading: 'Chargement de vos factures…',
+    invoice: 'Facture {{number}}',
+    creditNote: 'Avoir {{number}}',
+    date: 'Date',
+    amount: 'Montant TTC',
+    name: 'Nom',
+    cancelled: 'Annulée par l’avoir {{number}}',
+    creditFor: 'Annule la facture {{number}}',
+    view: 'Voir',
+    hide: 'Supprimer',
+    /** Read after each action's name by screen readers, so that each button says which invoice it acts on. */
+    which: 'la facture {{number}}',
+    newTab: '(s’ouvre dans un nouvel onglet)',
+    more: 'Plus de factures',
+    empty: 'Vous n’avez pas encore de facture.',
+    hidden: 'La facture {{number}} a été supprimée de votre liste.',
+    loadFailed: 'Vos factures n’ont pas pu être chargées. Réessayez.',
+  },
+  hideDialog: {
+    question: 'Êtes-vous certain de vouloir supprimer cette facture ?',
+    text: 'Elle n’apparaîtra plus dans votre liste. La boutique la conserve, comme la loi le demande.',
+    cancel: 'Annuler',
+    confirm: 'Confirmer',
+  },
   errors: {
     orderNotFound: 'Cette commande n’existe pas.',
     orderNotPaid: 'Cette commande n’est pas payée : elle ne peut pas encore être facturée.',

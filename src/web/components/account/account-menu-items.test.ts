@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MENU, currentState } from './account-menu-items';
 
-const [orders, addresses, settings] = ACCOUNT_MENU;
+const [orders, , addresses, settings] = ACCOUNT_MENU;
 
 describe('the account menu', () => {
   it('lists the spec’s pages in its order, orders first', () => {
-    expect(ACCOUNT_MENU.map((item) => item.to)).toEqual(['/commandes', '/address-utilisateur', '/parametres-du-compte']);
+    expect(ACCOUNT_MENU.map((item) => item.to)).toEqual(['/commandes', '/factures', '/address-utilisateur', '/parametres-du-compte']);
   });
 });
 

@@ -1,11 +1,12 @@
 /**
  * The account menu's pages (spec: /commandes, /factures, /address-utilisateur,
- * /parametres-du-compte, then sign-out). Invoices join with their own issue.
+ * /parametres-du-compte, then sign-out).
  * `section` lists the other pages that belong to an entry (an address form belongs to the
  * address book, an order to the order list).
  */
 export const ACCOUNT_MENU = [
   { to: '/commandes', key: 'orders', section: ['/commande/'] },
+  { to: '/factures', key: 'invoices', section: [] },
   { to: '/address-utilisateur', key: 'addresses', section: ['/creer-une-adresse', '/modification-adresse/'] },
   { to: '/parametres-du-compte', key: 'settings', section: [] },
 ] as const;

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { statusLabelKey } from '../../../domain/orders/orders';
 import { usePrice } from '../../lib/use-root';
 import { useTranslation } from '../../lib/use-translation';
-import { apiErrorMessage } from '../addresses/api-message';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { useHideFromList } from '../dialog/use-hide-from-list';
 import { orderApi } from './order-api';
 import type { ListedOrder } from './shown-order';
 
@@ -22,12 +22,9 @@ type Props = {
 export function OrderList({ orders, moreTo }: Props) {
   const { t } = useTranslation('orders');
   const price = usePrice();
-  const revalidator = useRevalidator();
-  const titleRef = useRef<HTMLHeadingElement>(null);
+  const { titleRef, hidden, ask, dialog } = useHideFromList<ListedOrder>(orderApi.hide, t);
   const listRef = useRef<HTMLOListElement>(null);
   const focusFrom = useRef<number | null>(null);
-  const [toHide, setToHide] = useState<ListedOrder | null>(null);
-  const [hidden, setHidden] = useState<string | null>(null);
 
   useEffect(() => {
     const from = focusFrom.current;
@@ -35,27 +32,6 @@ export function OrderList({ orders, moreTo }: Props) {
     focusFrom.current = null;
     listRef.current?.querySelectorAll(':scope > li')[from]?.querySelector<HTMLElement>('a')?.focus();
   }, [orders]);
-
-  const hideChosen = async (): Promise<string | null> => {
-    if (!toHide) return null;
-    const result = await orderApi.hide(toHide.id);
-    if (!result.ok) {
-      // Already gone (removed in another tab): the list behind the dialog catches up.
-      if (result.error.status === 404) await revalidator.revalidate();
-      return apiErrorMessage(result.error, t);
-    }
-    await revalidator.revalidate();
-    return null;
-  };
-
-  const closeDialog = (done: boolean) => {
-    const order = toHide;
-    setToHide(null);
-    if (!done || !order) return;
-    setHidden(order.number);
-    // The order and its button are gone: focus goes back to the top of the list.
-    titleRef.current?.focus();
-  };
 
   return (
     <main className="account-area__main orders">
@@ -110,14 +86,7 @@ export function OrderList({ orders, moreTo }: Props) {
                       {t('list.view')}
                       {which}
                     </Link>
-                    <button
-                      type="button"
-                      className="button button--ghost order-card__action"
-                      onClick={() => {
-                        setHidden(null);
-                        setToHide(order);
-                      }}
-                    >
+                    <button type="button" className="button button--ghost order-card__action" onClick={() => ask(order)}>
                       {t('list.hide')}
                       {which}
                     </button>
@@ -145,13 +114,11 @@ export function OrderList({ orders, moreTo }: Props) {
       )}
 
       <ConfirmDialog
-        open={toHide !== null}
+        {...dialog}
         question={t('hideDialog.question')}
         text={t('hideDialog.text')}
         cancelLabel={t('hideDialog.cancel')}
         confirmLabel={t('hideDialog.confirm')}
-        onConfirm={hideChosen}
-        onClose={closeDialog}
       />
     </main>
   );

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { AddressFields } from '../../../domain/addresses/address-schema';
 import { parseUrlId } from '../../../domain/catalogue/list-section';
@@ -7,6 +7,7 @@ import { orderDateLabel } from '../../../domain/orders/order-date';
 import { statusLabelKey } from '../../../domain/orders/orders';
 import { BackPageTitle } from '../../components/back/BackPageTitle';
 import { OrderTimeline } from '../../components/back/OrderTimeline';
+import { BillButton } from '../../components/back/BillButton';
 import { ordersApi } from '../../components/back/orders-api';
 import { useBackTranslation } from '../../components/back/use-back-translation';
 import { sharedPage } from '../../lib/page-handle';
@@ -51,6 +52,7 @@ export default function OrderDeskDetail({ loaderData }: Route.ComponentProps) {
   const locale = useLocale();
   const { order } = loaderData;
   const { revalidate } = useRevalidator();
+  const [notice, setNotice] = useState('');
   // The sidebar's badge may have been read before this order was marked consulted: read it again once.
   const orderId = order?.id;
   useEffect(() => {
@@ -87,6 +89,17 @@ export default function OrderDeskDetail({ loaderData }: Route.ComponentProps) {
           {t('orderDetail.printSlip')}
         </a>
       </p>
+      {/* Billable once paid, never when cancelled (spec back-office 4); the API says the same. */}
+      {order.status !== 'pending' && order.status !== 'cancelled' && order.status !== 'awaiting_payment' && (
+        <BillButton
+          order={order}
+          onBilled={(message) => {
+            setNotice(message);
+            void revalidate();
+          }}
+        />
+      )}
+      <p role="status">{notice}</p>
       <Address title={t('orderDetail.delivery')} address={order.delivery} />
       <Address title={t('orderDetail.billing')} address={order.billing} />
       <h2>{t('orderDetail.lines')}</h2>

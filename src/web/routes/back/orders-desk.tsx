@@ -6,6 +6,9 @@ import { ORDER_STATUSES, statusLabelKey, type OrderStatus } from '../../../domai
 import { deskApiQuery, deskStateFrom, type StaffOrderSummary } from '../../../domain/orders/staff-orders';
 import { staffStatusChoices, type StaffSettableStatus } from '../../../domain/orders/status-transitions';
 import { BackPageTitle } from '../../components/back/BackPageTitle';
+import { DeskTable } from '../../components/back/DeskTable';
+import { SortFields } from '../../components/back/SortFields';
+import { BillButton } from '../../components/back/BillButton';
 import { ordersApi } from '../../components/back/orders-api';
 import { useBackTranslation } from '../../components/back/use-back-translation';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
@@ -83,25 +86,12 @@ export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <label>
-          {t('ordersDesk.sort')}
-          <select name="sort" defaultValue={state.sort}>
-            <option value="date">{t('ordersDesk.sortDate')}</option>
-            <option value="amount">{t('ordersDesk.sortAmount')}</option>
-          </select>
-        </label>
-        <label>
-          {t('ordersDesk.dir')}
-          <select name="dir" defaultValue={state.dir}>
-            <option value="desc">{t('ordersDesk.desc')}</option>
-            <option value="asc">{t('ordersDesk.asc')}</option>
-          </select>
-        </label>
+        <SortFields sort={state.sort} dir={state.dir} />
         <label>
           {t('ordersDesk.search')}
           <input type="search" name="q" defaultValue={state.q ?? ''} maxLength={100} />
         </label>
-        <button type="submit">{t('ordersDesk.apply')}</button>
+        <button type="submit">{t('sorting.apply')}</button>
       </Form>
 
       <p role="status" className="orders-desk__notice">
@@ -125,35 +115,37 @@ export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         <p>{t('ordersDesk.none')}</p>
       ) : (
-        <table className="orders-desk__table">
-          <caption className="visually-hidden">{t('ordersDesk.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('ordersDesk.number')}</th>
-              <th scope="col">{t('ordersDesk.date')}</th>
-              <th scope="col">{t('ordersDesk.customer')}</th>
-              <th scope="col">{t('ordersDesk.amount')}</th>
-              <th scope="col">{t('ordersDesk.status')}</th>
-              <th scope="col">{t('ordersDesk.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((order) => (
-              <OrderRow
-                key={order.id}
-                order={order}
-                amount={formatPrice(order.totalCents, locale)}
-                onConfirm={() =>
-                  act(() => ordersApi.confirm(order.id), t('ordersDesk.done', { number: order.number, status: statusName('processing') }))
-                }
-                onStatus={(status) =>
-                  act(() => ordersApi.setStatus(order.id, status), t('ordersDesk.done', { number: order.number, status: statusName(status) }))
-                }
-                onAsk={(kind) => setPending({ kind, order })}
-              />
-            ))}
-          </tbody>
-        </table>
+        <DeskTable
+          caption={t('ordersDesk.caption')}
+          columns={[
+            t('ordersDesk.number'),
+            t('ordersDesk.date'),
+            t('ordersDesk.customer'),
+            t('ordersDesk.amount'),
+            t('ordersDesk.status'),
+            t('ordersDesk.actions'),
+          ]}
+        >
+          {items.map((order) => (
+            <OrderRow
+              key={order.id}
+              order={order}
+              amount={formatPrice(order.totalCents, locale)}
+              onConfirm={() =>
+                act(() => ordersApi.confirm(order.id), t('ordersDesk.done', { number: order.number, status: statusName('processing') }))
+              }
+              onStatus={(status) =>
+                act(() => ordersApi.setStatus(order.id, status), t('ordersDesk.done', { number: order.number, status: statusName(status) }))
+              }
+              onAsk={(kind) => setPending({ kind, order })}
+              onBilled={(message) => {
+                setError('');
+                setNotice(message);
+                void revalidator.revalidate();
+              }}
+            />
+          ))}
+        </DeskTable>
       )}
       {hasMore && (
         <button type="button" className="orders-desk__more" onClick={showMore}>
@@ -188,10 +180,11 @@ type RowProps = {
   onConfirm(): Promise<unknown>;
   onStatus(status: StaffSettableStatus): Promise<unknown>;
   onAsk(kind: 'reject' | 'remove'): void;
+  onBilled(message: string): void;
 };
 
 /** One order and the actions the spec's section 4 gives its status; an unconsulted order says so, in words as well as in style. */
-function OrderRow({ order, amount, onConfirm, onStatus, onAsk }: RowProps) {
+function OrderRow({ order, amount, onConfirm, onStatus, onAsk, onBilled }: RowProps) {
   const { t } = useBackTranslation();
   const choices = staffStatusChoices(order.status);
   const [choice, setChoice] = useState<StaffSettableStatus | ''>('');
@@ -249,6 +242,8 @@ function OrderRow({ order, amount, onConfirm, onStatus, onAsk }: RowProps) {
                 </button>
               </form>
             )}
+            {/* Hidden for a cancelled order (spec back-office 4). */}
+            {order.status !== 'cancelled' && <BillButton order={order} onBilled={onBilled} />}
             <button type="button" aria-label={`${t('ordersDesk.remove')} ${which}`} onClick={() => onAsk('remove')}>
               {t('ordersDesk.remove')}
             </button>

@@ -1,0 +1,19 @@
+import type { InvoicePage, StaffInvoiceSummary } from '../../../domain/invoicing/invoice-lists';
+import { callApi } from '../../lib/api';
+
+type Issued = { id: number; number: string; kind: 'invoice' | 'credit_note' };
+
+/** The back office's invoice calls (src/server/features/admin-invoices/routes.ts). */
+export const invoicesApi = {
+  list: (query: URLSearchParams) => callApi<InvoicePage<StaffInvoiceSummary>>('GET', `/api/admin/invoices?${query}`),
+  /** Facturer: the order's invoice. */
+  bill: (orderId: number) => callApi<Issued>('POST', `/api/admin/orders/${orderId}/invoice`),
+  send: (id: number) => callApi<void>('POST', `/api/admin/invoices/${id}/send`),
+  /** Annuler: answers the credit note. */
+  cancel: (id: number) => callApi<Issued>('POST', `/api/admin/invoices/${id}/cancel`),
+  /** Rétablir: answers the new invoice. */
+  restore: (id: number) => callApi<Issued>('POST', `/api/admin/invoices/${id}/restore`),
+};
+
+/** Where the PDF opens (a new tab; the API checks who asks). */
+export const staffInvoicePdfUrl = (id: number) => `/api/admin/invoices/${id}/pdf`;
