@@ -5,6 +5,7 @@ import { DEMO_ADMIN } from '../../src/db/seed/demo-accounts';
 import { expectNoSeriousA11yViolations } from './helpers/a11y';
 import { expectNoPageProblems } from './helpers/problems';
 import { useShop } from './helpers/shop';
+import { signInStaff } from './helpers/staff';
 
 const shop = useShop();
 const desktop = { viewport: { width: 1280, height: 900 } };
@@ -17,11 +18,7 @@ const ordersLink = (page: Page) => page.getByRole('navigation', { name: 'Adminis
 describe('the orders desk', () => {
   it('the administrator opens a pending order (the badge goes down), comes back and confirms it', async () => {
     const page = await shop.open('/back/gestion-des-commandes', desktop);
-    await page.waitForURL((url) => url.pathname === '/back/login');
-    await page.getByRole('textbox', { name: 'Identifiant (adresse e-mail)' }).fill(DEMO_ADMIN.login);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_ADMIN.password);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Gestion des commandes' }).waitFor();
+    await signInStaff(page, DEMO_ADMIN);
 
     // The pending order waits for a decision, unconsulted: it says so in words.
     const pendingRow = page.getByRole('row').filter({ hasText: 'En attente' }).filter({ hasText: 'Non consultée' }).first();

@@ -33,7 +33,14 @@ export async function startMailbox(dir: string): Promise<{ port: number; close()
   return { port, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-export type ReceivedMail = { to: string; subject: string; text: string; html: string; links: string[] };
+export type ReceivedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  attachments: { filename: string; contentType: string; content: Buffer }[];
+};
 
 async function readMails(dir: string): Promise<ReceivedMail[]> {
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
@@ -46,7 +53,8 @@ async function readMails(dir: string): Promise<ReceivedMail[]> {
         .join(',');
       const html = typeof mail.html === 'string' ? mail.html : '';
       const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
-      return { to, subject: mail.subject ?? '', text: mail.text ?? '', html, links };
+      const attachments = mail.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, content: file.content }));
+      return { to, subject: mail.subject ?? '', text: mail.text ?? '', html, links, attachments };
     }),
   );
 }
