@@ -4,6 +4,7 @@ import { orderDateLabel } from '../../../domain/orders/order-date';
 import { usePrice } from '../../lib/use-root';
 import { useTranslation } from '../../lib/use-translation';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { useFocusFirstNew } from '../dialog/use-focus-first-new';
 import { useHideFromList } from '../dialog/use-hide-from-list';
 import { invoiceApi, invoicePdfUrl } from './invoice-api';
 
@@ -17,13 +18,15 @@ type Props = {
 /**
  * /factures (storefront spec 2 and 4): number, date dd/mm/yyyy (Europe/Paris), amount and name
  * per invoice; 'voir' opens the PDF in a new tab, 'supprimer' takes it off the list after the
- * confirmation dialog (the shop keeps it, GUIDE 3.8). Credit notes are listed too: they are the
+ * confirmation dialog (the shop keeps it, GUIDE 3.8). After 'Plus de factures' the focus moves to
+ * the first new invoice, as on /commandes. Credit notes are listed too: they are the
  * customer's documents as much as the invoices they cancel.
  */
 export function InvoiceList({ invoices, moreTo, failed }: Props) {
   const { t } = useTranslation('invoices');
   const price = usePrice();
   const { titleRef, hidden, ask, dialog } = useHideFromList<InvoiceSummary>(invoiceApi.hide, t);
+  const { listRef, markFrom } = useFocusFirstNew(invoices);
 
   return (
     <main className="account-area__main orders">
@@ -43,7 +46,7 @@ export function InvoiceList({ invoices, moreTo, failed }: Props) {
       {invoices.length === 0 ? (
         !failed && <p className="orders__empty">{t('list.empty')}</p>
       ) : (
-        <ol className="orders__list">
+        <ol ref={listRef} className="orders__list">
           {invoices.map((invoice) => {
             const headingId = `invoice-${invoice.id}-title`;
             const credit = invoice.kind === 'credit_note';
@@ -89,7 +92,7 @@ export function InvoiceList({ invoices, moreTo, failed }: Props) {
 
       {moreTo !== null && (
         <p className="orders__more">
-          <Link to={moreTo} preventScrollReset className="button button--ghost">
+          <Link to={moreTo} preventScrollReset className="button button--ghost" onClick={() => markFrom(invoices.length)}>
             {t('list.more')}
           </Link>
         </p>

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { statusLabelKey } from '../../../domain/orders/orders';
 import { usePrice } from '../../lib/use-root';
 import { useTranslation } from '../../lib/use-translation';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { useFocusFirstNew } from '../dialog/use-focus-first-new';
 import { useHideFromList } from '../dialog/use-hide-from-list';
 import { orderApi } from './order-api';
 import type { ListedOrder } from './shown-order';
@@ -23,15 +23,7 @@ export function OrderList({ orders, moreTo }: Props) {
   const { t } = useTranslation('orders');
   const price = usePrice();
   const { titleRef, hidden, ask, dialog } = useHideFromList<ListedOrder>(orderApi.hide, t);
-  const listRef = useRef<HTMLOListElement>(null);
-  const focusFrom = useRef<number | null>(null);
-
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || orders.length <= from) return;
-    focusFrom.current = null;
-    listRef.current?.querySelectorAll(':scope > li')[from]?.querySelector<HTMLElement>('a')?.focus();
-  }, [orders]);
+  const { listRef, markFrom } = useFocusFirstNew(orders);
 
   return (
     <main className="account-area__main orders">
@@ -100,14 +92,7 @@ export function OrderList({ orders, moreTo }: Props) {
 
       {moreTo !== null && (
         <p className="orders__more">
-          <Link
-            to={moreTo}
-            preventScrollReset
-            className="button button--ghost"
-            onClick={() => {
-              focusFrom.current = orders.length;
-            }}
-          >
+          <Link to={moreTo} preventScrollReset className="button button--ghost" onClick={() => markFrom(orders.length)}>
             {t('list.more')}
           </Link>
         </p>
