@@ -139,7 +139,7 @@ export async function buildApp({ env, db, web, logger, payments = new TestPaymen
           async (admin) => {
             admin.addHook('onRequest', guardStaffAccess);
             await admin.register(staffRoutes, { db, publicUrl: env.PUBLIC_URL });
-            await admin.register(adminOrderRoutes, { db, catalogue });
+            await admin.register(adminOrderRoutes, { db, catalogue, payments });
             await admin.register(adminInvoiceRoutes, invoices);
           },
           { prefix: '/admin' },

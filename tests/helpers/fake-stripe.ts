@@ -130,6 +130,7 @@ export async function startFakeStripe({ secretKey = `sk_test_${randomBytes(16).t
 
   function route(method: string, path: string, params: Record<string, unknown>): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(params);
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(params);
     const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
     if (method === 'GET' && match) {
       const intent = intents.get(decodeURIComponent(match[1]!));
@@ -186,6 +187,46 @@ export async function startFakeStripe({ secretKey = `sk_test_${randomBytes(16).t
     };
     intents.set(intentId, intent);
     return { status: 200, body: intent };
+  }
+
+  /** As Stripe refunds a PaymentIntent: only a succeeded one, at most what it received. */
+  function createRefund(params: Record<string, unknown>): { status: number; body: unknown } {
+    if (params.payment_intent === undefined) return missing('payment_intent');
+    const intent = intents.get(String(params.payment_intent));
+    if (!intent) {
+      return {
+        status: 400,
+        body: stripeError({
+          code: 'resource_missing',
+          param: 'payment_intent',
+          message: `No such payment_intent: '${String(params.payment_intent)}'`,
+        }),
+      };
+    }
+    const amount = params.amount === undefined ? intent.amount_received : Number(params.amount);
+    if (intent.status !== 'succeeded' || amount > intent.amount_received) {
+      return {
+        status: 400,
+        body: stripeError({
+          code: 'charge_already_refunded',
+          message: `This PaymentIntent (${intent.id}) does not have a successful charge to refund.`,
+        }),
+      };
+    }
+    intent.amount_received -= amount;
+    return {
+      status: 200,
+      body: {
+        id: id('re'),
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        payment_intent: intent.id,
+        metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+        status: 'succeeded',
+        created: Math.floor(Date.now() / 1000),
+      },
+    };
   }
 
   function event(type: string, intent: FakePaymentIntent): StripeEvent {

@@ -202,7 +202,7 @@ export const orders = pgTable(
   ],
 );
 
-export const orderEventKindEnum = pgEnum('order_event_kind', ['consulted', 'status_changed', 'removed', 'note']);
+export const orderEventKindEnum = pgEnum('order_event_kind', ['consulted', 'status_changed', 'removed', 'note', 'refunded']);
 
 /**
  * What staff did to an order, for its timeline on the orders desk: the first opening, each

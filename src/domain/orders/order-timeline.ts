@@ -3,7 +3,7 @@ import type { OrderStatus } from './orders';
 /** One line of an order's timeline on the orders desk. `at` is ISO 8601 (UTC), shown in Paris time. */
 export type TimelineEntry =
   | { kind: 'placed' | 'paid'; at: string }
-  | { kind: 'consulted' | 'removed'; at: string; by: string | null }
+  | { kind: 'consulted' | 'removed' | 'refunded'; at: string; by: string | null }
   | { kind: 'status_changed'; at: string; by: string | null; from: OrderStatus; to: OrderStatus }
   | { kind: 'note'; at: string; by: string | null; note: string }
   | { kind: 'invoiced' | 'credited' | 'invoice_sent'; at: string; by: string | null; number: string };
@@ -15,7 +15,7 @@ export type TimelineSources = {
   placedAt: Date;
   paidAt: Date | null;
   events: (
-    | { kind: 'consulted' | 'removed'; at: Date; by: string | null }
+    | { kind: 'consulted' | 'removed' | 'refunded'; at: Date; by: string | null }
     | { kind: 'status_changed'; at: Date; by: string | null; from: OrderStatus; to: OrderStatus }
     | { kind: 'note'; at: Date; by: string | null; note: string }
   )[];

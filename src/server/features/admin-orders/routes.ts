@@ -7,6 +7,7 @@ import { requestLocale } from '../../errors';
 import { csvFileName, csvWords } from './csv-words';
 import { translatorFor } from '../../../i18n/instance';
 import { renderPackingSlip } from './packing-slip';
+import { refundOrder } from './refund';
 import { exportStaffOrders, listStaffOrders, openStaffOrder, orderToShip } from './repo';
 import { ordersCsv } from '../../../domain/orders/orders-csv';
 import { noteBody, staffOrderDetailSchema, staffOrderPageSchema, staffOrderQuery, statusChangeBody } from './schemas';
@@ -136,6 +137,24 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, dep
     },
     async (request, reply) => {
       await changeStatus(deps, request.params.id, request.body.status, await staffId(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/orders/:id/refund',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Rembourser: gives a cancelled paid order’s money back through its payment provider (done at cancelling when the provider answers); 503 while the provider is out of reach',
+        params: orderIdParams,
+        response: { 204: done, ...changeErrors, 502: errorSchema, 503: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await refundOrder(deps, request.params.id, await staffId(request));
       return reply.status(204).send(null);
     },
   );

@@ -39,7 +39,7 @@ export const staffOrderPageSchema = z.object({
 const when = { at: z.iso.datetime(), by: z.string().nullable().describe('The staff member, null when not known or deleted') };
 const timelineEntry = z.discriminatedUnion('kind', [
   z.object({ kind: z.enum(['placed', 'paid']), at: z.iso.datetime() }),
-  z.object({ kind: z.enum(['consulted', 'removed']), ...when }),
+  z.object({ kind: z.enum(['consulted', 'removed', 'refunded']), ...when }),
   z.object({ kind: z.literal('status_changed'), ...when, from: z.enum(ORDER_STATUSES), to: z.enum(ORDER_STATUSES) }),
   z.object({ kind: z.literal('note'), ...when, note: z.string() }),
   z.object({ kind: z.enum(['invoiced', 'credited', 'invoice_sent']), ...when, number: z.string() }),

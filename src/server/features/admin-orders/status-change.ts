@@ -8,7 +8,9 @@ import {
 } from '../../../domain/orders/status-transitions';
 import { HttpError } from '../../errors';
 import type { CatalogueStore } from '../catalogue/store';
+import type { PaymentProvider } from '../payments/provider';
 import { cancelOrder, hideStaffOrder, lockStaffOrder, setOrderStatus, type LockedOrder } from './repo';
+import { refundOrder } from './refund';
 import { recordOrderEvent } from './timeline-repo';
 
 /**
@@ -17,7 +19,7 @@ import { recordOrderEvent } from './timeline-repo';
  * sees the first one's result (a 409 when it no longer applies).
  */
 
-export type DeskDeps = { db: Database; catalogue: CatalogueStore };
+export type DeskDeps = { db: Database; catalogue: CatalogueStore; payments: PaymentProvider };
 
 export const orderNotFound = () => new HttpError(404, 'order_not_found', 'back:errors.orders.notFound');
 
@@ -34,23 +36,25 @@ async function withLockedOrder<T>(db: Database, orderId: number, work: (tx: Tran
 }
 
 /** Confirmer (pending → processing) or Modifier le statut; cancelling goes through {@link cancelOrder}. */
-export async function changeStatus(
-  { db, catalogue }: DeskDeps,
-  orderId: number,
-  to: StaffSettableStatus | 'confirm',
-  staffId: number,
-): Promise<void> {
+export async function changeStatus(deps: DeskDeps, orderId: number, to: StaffSettableStatus | 'confirm', staffId: number): Promise<void> {
   const now = new Date();
-  const stockMoved = await withLockedOrder(db, orderId, async (tx, order) => {
+  const { stockMoved, paidAndCancelled } = await withLockedOrder(deps.db, orderId, async (tx, order) => {
     refused(to === 'confirm' ? checkConfirm(order.status) : checkStaffTransition(order.status, to));
     const status = to === 'confirm' ? 'processing' : to;
     await recordOrderEvent(tx, { orderId, kind: 'status_changed', fromStatus: order.status, toStatus: status, staffId, createdAt: now });
-    if (status === 'cancelled') return cancelOrder(tx, order, now);
+    if (status === 'cancelled') return { stockMoved: await cancelOrder(tx, order, now), paidAndCancelled: order.paidAt !== null };
     await setOrderStatus(tx, order.id, status, now);
-    return false;
+    return { stockMoved: false, paidAndCancelled: false };
   });
   // The stock given back is for sale again: the in-memory catalogue must show it.
-  if (stockMoved) catalogue.stockChanged();
+  if (stockMoved) deps.catalogue.stockChanged();
+  // The money goes back at once when the provider answers; otherwise the order shows the
+  // refund as due and staff try again from it ("Rembourser").
+  if (paidAndCancelled) await refundOrder(deps, orderId, staffId).catch(keepRefundDue);
+}
+
+function keepRefundDue(error: unknown): void {
+  if (!(error instanceof HttpError)) throw error;
 }
 
 export async function hideOrder({ db }: DeskDeps, orderId: number, staffId: number): Promise<void> {

@@ -36,6 +36,12 @@ export type PaymentEvent = {
   failureCode: string | null;
 };
 
+/** A paid order's payment, to be given back in full. */
+export type RefundablePayment = { orderId: number; providerRef: string; amountCents: number };
+
+/** A refund the provider made, or why it could not: out of reach for now (try again), or refused. */
+export type RefundOutcome = { ok: true; refundRef: string } | { ok: false; reason: 'unavailable' | 'refused' };
+
 /** A webhook whose signature is missing, wrong or too old: answered 400, nothing recorded. */
 export class WebhookSignatureError extends Error {
   constructor(reason: string) {
@@ -52,6 +58,11 @@ export interface PaymentProvider {
   openPayment(order: PayableOrder): Promise<OpenedPayment>;
   /** Verifies the signature of a webhook on its raw body and normalises the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  /**
+   * Gives a paid order's payment back in full. Idempotent per payment: asking again (a retry
+   * after a timeout) never refunds twice.
+   */
+  refund(payment: RefundablePayment): Promise<RefundOutcome>;
   /** What the payment page may know: the publishable key for Stripe, nothing for the test provider. */
   publicConfig(): { provider: 'stripe'; publishableKey: string } | { provider: 'test' };
 }

@@ -53,6 +53,20 @@ export function createStripeProvider({ secretKey, publishableKey, webhookSecret,
       return { providerRef: intent.id, clientSecret: intent.client_secret };
     },
 
+    async refund({ orderId, providerRef, amountCents }) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: providerRef, amount: amountCents, metadata: { orderId: String(orderId) } },
+          // One refund per payment, whatever the retries.
+          { idempotencyKey: `refund-${providerRef}` },
+        );
+        return { ok: true, refundRef: refund.id };
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeError)) throw error;
+        return { ok: false, reason: isPassing(error) ? 'unavailable' : 'refused' };
+      }
+    },
+
     parseWebhook(rawBody, signature) {
       return verifyStripeFormatEvent(stripe, 'stripe', rawBody, signature, webhookSecret);
     },
@@ -61,6 +75,15 @@ export function createStripeProvider({ secretKey, publishableKey, webhookSecret,
       return { provider: 'stripe', publishableKey };
     },
   };
+}
+
+/** Stripe out of reach (network, timeout, its own 5xx or rate limit): it may pass, try again. */
+function isPassing(error: InstanceType<typeof Stripe.errors.StripeError>): boolean {
+  return (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError
+  );
 }
 
 /** The idempotency key of an order's payment: the same order at the same amount is one payment. */
@@ -78,11 +101,7 @@ export function paymentKey(order: Pick<PayableOrder, 'id' | 'totalCents'>): stri
 function providerFailure(error: unknown): unknown {
   // Anything else is a bug of ours, for the shop's generic 500.
   if (!(error instanceof Stripe.errors.StripeError)) return error;
-  const passing =
-    error instanceof Stripe.errors.StripeConnectionError ||
-    error instanceof Stripe.errors.StripeAPIError ||
-    error instanceof Stripe.errors.StripeRateLimitError;
-  const failure = passing
+  const failure = isPassing(error)
     ? new HttpError(503, 'payment_unavailable', 'errors:payment.unavailable')
     : new HttpError(502, 'payment_provider_error', 'errors:payment.providerError');
   failure.cause = error;

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import type { TestCardOutcome } from '../../../domain/payments/test-cards';
-import type { OpenedPayment, PayableOrder, PaymentEvent, PaymentProvider } from './provider';
+import type { OpenedPayment, PayableOrder, PaymentEvent, PaymentProvider, RefundablePayment, RefundOutcome } from './provider';
 import { verifyStripeFormatEvent } from './stripe-events';
 
 /** The payment the test card form pays, as the test provider knows it. */
@@ -31,6 +31,11 @@ export class TestPaymentProvider implements PaymentProvider {
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent {
     // The Stripe class's static webhooks verify signatures without an API key.
     return verifyStripeFormatEvent(Stripe, 'test', rawBody, signature, this.#secret);
+  }
+
+  /** No money moved, none to give back: the refund is recorded as made. */
+  async refund(payment: RefundablePayment): Promise<RefundOutcome> {
+    return { ok: true, refundRef: `test_re_${payment.providerRef}` };
   }
 
   publicConfig() {

@@ -12,6 +12,7 @@ export const ordersApi = {
   reject: (id: number) => callApi<void>('POST', `/api/admin/orders/${id}/reject`),
   setStatus: (id: number, status: StaffSettableStatus) => callApi<void>('PATCH', `/api/admin/orders/${id}/status`, { status }),
   remove: (id: number) => callApi<void>('DELETE', `/api/admin/orders/${id}`),
+  refund: (id: number) => callApi<void>('POST', `/api/admin/orders/${id}/refund`),
   addNote: (id: number, note: string) => callApi<void>('POST', `/api/admin/orders/${id}/notes`, { note }),
   /** Links, not calls: the browser downloads or opens the file itself. */
   packingSlipHref: (id: number) => `/api/admin/orders/${id}/packing-slip`,

@@ -47,6 +47,29 @@ function Address({ title, address }: { title: string; address: AddressFields }) 
   );
 }
 
+/** A cancelled paid order whose money has not gone back yet (the provider did not answer at cancelling): staff try again. */
+function RefundDue({ orderId, onRefunded }: { orderId: number; onRefunded(): void }) {
+  const { t } = useBackTranslation();
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+  const refund = async () => {
+    setSending(true);
+    const result = await ordersApi.refund(orderId);
+    setSending(false);
+    if (result.ok) onRefunded();
+    else setError(result.error.message);
+  };
+  return (
+    <div>
+      <p className="orders-desk__error">{t('orderDetail.refundDue')}</p>
+      <button type="button" onClick={() => void refund()} disabled={sending}>
+        {t('orderDetail.refund')}
+      </button>
+      {error && <p role="alert">{error}</p>}
+    </div>
+  );
+}
+
 export default function OrderDeskDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useBackTranslation();
   const locale = useLocale();
@@ -83,7 +106,7 @@ export default function OrderDeskDetail({ loaderData }: Route.ComponentProps) {
       <p>
         {order.payment ? t('orderDetail.payment', { status: t(`orderDetail.paymentStatus.${order.payment.status}`) }) : t('orderDetail.noPayment')}
       </p>
-      {order.refundRequired && <p className="orders-desk__error">{t('orderDetail.refundDue')}</p>}
+      {order.refundRequired && <RefundDue orderId={order.id} onRefunded={() => void revalidate()} />}
       <p>
         <a href={ordersApi.packingSlipHref(order.id)} target="_blank" rel="noopener">
           {t('orderDetail.printSlip')}
