@@ -9,7 +9,7 @@ import { customerWithThreeLines, guestWithCart } from './bench/shoppers';
 
 /**
  * `npm run bench`: the built shop on the demo data, measured with autocannon (20 connections,
- * 10 s per target) against a bare node:http server answering the same product-list JSON from
+ * 5 s of warm-up then 10 s per target) against a bare node:http server answering the same product-list JSON from
  * memory, in the same run. Targets: product-list API >= 50 % of the bare server; product page
  * p99 <= 50 ms; first-page JavaScript <= 150 KB compressed (issue 2); the product page for a
  * guest with a cart cookie >= 80 % of the anonymous page's req/s, and the cart page of a
@@ -18,12 +18,15 @@ import { customerWithThreeLines, guestWithCart } from './bench/shoppers';
  */
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const WARM_UP_S = 5;
 
 type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
 async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
-  // Warm-up: JIT, caches and connections, so the measured window is the steady state.
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
+  // Warm-up: JIT, caches and connections, so the measured window is the steady state a shop
+  // that has been up for a while serves. Pages are rendered by threads that each compile
+  // React Router and React on their own: 2 s (about 800 cart pages) left them half-compiled.
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: WARM_UP_S });
   const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }
@@ -75,7 +78,9 @@ async function main() {
     const checkout = await benchCheckout();
 
     const bareRps = results[0]!.rps;
-    console.log(`\nAtelier bench: ${CONNECTIONS} connections, ${DURATION_S} s per target, ${os.cpus().length} cores, Node ${process.version}\n`);
+    console.log(
+      `\nAtelier bench: ${CONNECTIONS} connections, ${WARM_UP_S} s of warm-up then ${DURATION_S} s per target, ${os.cpus().length} cores, Node ${process.version}\n`,
+    );
     console.table(
       results.map((r) => ({
         target: r.name,
