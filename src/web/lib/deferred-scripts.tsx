@@ -10,7 +10,7 @@ const LATEST_START_MS = 3000;
 
 /**
  * Runs in the page (serialised with `toString()`), after the HTML: once the window has loaded
- * (the largest picture included) and one frame has been painted, it preloads React Router's
+ * (the largest picture included) and the page has been shown, it preloads React Router's
  * modules and runs its module script, which hydrates the page.
  */
 function startAppLater(modules: string[], inertId: string, latestStartMs: number) {
@@ -33,8 +33,20 @@ function startAppLater(modules: string[], inertId: string, latestStartMs: number
   };
   // Two frames: the one with the picture has been painted before the first module is asked for.
   const afterNextPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
-  if (document.readyState === 'complete') afterNextPaint();
-  else addEventListener('load', afterNextPaint, { once: true });
+  // A frame made is not yet a frame shown: without a GPU the browser shows it a few
+  // milliseconds later, after both frame callbacks ran. The first-contentful-paint entry is
+  // only reported once the page is on screen, so where the browser reports it, wait for it.
+  const afterFirstPaint = () => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return afterNextPaint();
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      afterNextPaint();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  };
+  if (document.readyState === 'complete') afterFirstPaint();
+  else addEventListener('load', afterFirstPaint, { once: true });
   setTimeout(start, latestStartMs);
 }
 
