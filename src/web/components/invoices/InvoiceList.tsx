@@ -3,7 +3,7 @@ import type { InvoiceSummary } from '../../../domain/invoicing/invoice-lists';
 import { orderDateLabel } from '../../../domain/orders/order-date';
 import { usePrice } from '../../lib/use-root';
 import { useTranslation } from '../../lib/use-translation';
-import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { HideFromListDialog } from '../dialog/HideFromListDialog';
 import { useFocusFirstNew } from '../dialog/use-focus-first-new';
 import { useHideFromList } from '../dialog/use-hide-from-list';
 import { invoiceApi, invoicePdfUrl } from './invoice-api';
@@ -98,13 +98,7 @@ export function InvoiceList({ invoices, moreTo, failed }: Props) {
         </p>
       )}
 
-      <ConfirmDialog
-        {...dialog}
-        question={t('hideDialog.question')}
-        text={t('hideDialog.text')}
-        cancelLabel={t('hideDialog.cancel')}
-        confirmLabel={t('hideDialog.confirm')}
-      />
+      <HideFromListDialog dialog={dialog} t={t} />
     </main>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { statusLabelKey } from '../../../domain/orders/orders';
 import { usePrice } from '../../lib/use-root';
 import { useTranslation } from '../../lib/use-translation';
-import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { HideFromListDialog } from '../dialog/HideFromListDialog';
 import { useFocusFirstNew } from '../dialog/use-focus-first-new';
 import { useHideFromList } from '../dialog/use-hide-from-list';
 import { orderApi } from './order-api';
@@ -98,13 +98,7 @@ export function OrderList({ orders, moreTo }: Props) {
         </p>
       )}
 
-      <ConfirmDialog
-        {...dialog}
-        question={t('hideDialog.question')}
-        text={t('hideDialog.text')}
-        cancelLabel={t('hideDialog.cancel')}
-        confirmLabel={t('hideDialog.confirm')}
-      />
+      <HideFromListDialog dialog={dialog} t={t} />
     </main>
   );
 }
