@@ -18,12 +18,15 @@ function readCookie(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
+/** What the language is read from: a Request, or a page request's URL and headers as the server has them. */
+export type LocaleSource = { url: string; headers: Pick<Headers, 'get'> };
+
 /**
  * The page language: `?lang=` (the footer switch and the hreflang alternates) wins and is
  * remembered in a cookie; then the remembered choice; then the browser's Accept-Language
  * (French in the back office).
  */
-export function resolveLocale(request: Request): { locale: Locale; setCookie?: string } {
+export function resolveLocale(request: LocaleSource): { locale: Locale; setCookie?: string } {
   const url = new URL(request.url);
   const asked = url.searchParams.get('lang');
   const remembered = readCookie(request.headers.get('cookie'), LANG_COOKIE);

@@ -61,6 +61,12 @@ function pageRequest(request: FastifyRequest): { url: string; headers: [string, 
   return { url: `${request.protocol}://${request.host}${request.url}`, headers };
 }
 
+/** One request header as a string (Node joins repeated cookie headers), null when absent. */
+function headerOf(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name.toLowerCase()];
+  return typeof value === 'string' ? value : (value?.join(', ') ?? null);
+}
+
 function send(reply: FastifyReply, page: CachedPage, setCookies: string[], cacheControl: string, sources: PageSources | undefined) {
   const nonce = newNonce();
   reply.status(page.status);
@@ -99,7 +105,7 @@ export const reactRouterPages: FastifyPluginAsync<Options> = async (app, options
     const { url, headers } = pageRequest(request);
     // The language cookie (set when a visitor follows a ?lang= link) depends on the request
     // only, so it is worked out again for each visitor rather than kept with the page.
-    const { locale, setCookie: languageCookie } = resolveLocale(new Request(url, { headers }));
+    const { locale, setCookie: languageCookie } = resolveLocale({ url, headers: { get: (name) => headerOf(request, name) } });
     const languageCookies = languageCookie ? [languageCookie] : [];
     const version = catalogue.version;
     const render = (visitorContext: VisitorContext): Promise<RenderedPage> =>
