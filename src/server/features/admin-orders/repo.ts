@@ -120,11 +120,18 @@ export async function openStaffOrder(db: Database, orderId: number, staffId: num
     .update(orders)
     .set({ isConsulted: true })
     .where(and(eq(orders.id, orderId), onDesk))
-    .returning({ status: orders.status, refundRequired: orders.refundRequired, customerName, invoiced });
+    .returning({
+      status: orders.status,
+      refundRequired: orders.refundRequired,
+      customerName,
+      invoiced,
+      placedAt: orders.createdAt,
+      paidAt: orders.paidAt,
+    });
   if (!opened) return null;
   const [detail, timeline, [payment]] = await Promise.all([
     findOrderWhere(db, eq(orders.id, orderId)),
-    readOrderTimeline(db, orderId),
+    readOrderTimeline(db, orderId, opened),
     db
       .select({ provider: payments.provider, status: payments.status, amountCents: payments.amountCents })
       .from(payments)

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { invoices, orderEvents, orders, staff } from '../../../db/schema';
+import { invoices, orderEvents, staff } from '../../../db/schema';
 import { orderTimeline, type TimelineEntry, type TimelineSources } from '../../../domain/orders/order-timeline';
 
 const staffName = sql<string | null>`nullif(trim(${staff.firstName} || ' ' || ${staff.lastName}), '')`;
@@ -11,10 +11,13 @@ export async function recordOrderEvent(db: DbOrTx, event: OrderEvent): Promise<v
   await db.insert(orderEvents).values(event);
 }
 
-/** What happened to an order, oldest first: its own dates, what staff did, its invoices. Three queries. */
-export async function readOrderTimeline(db: DbOrTx, orderId: number): Promise<TimelineEntry[]> {
-  const [[order], events, billed] = await Promise.all([
-    db.select({ placedAt: orders.createdAt, paidAt: orders.paidAt }).from(orders).where(eq(orders.id, orderId)),
+/** What happened to an order, oldest first: its own dates (the caller has read them), what staff did, its invoices. Two queries. */
+export async function readOrderTimeline(
+  db: DbOrTx,
+  orderId: number,
+  { placedAt, paidAt }: Pick<TimelineSources, 'placedAt' | 'paidAt'>,
+): Promise<TimelineEntry[]> {
+  const [events, billed] = await Promise.all([
     db
       .select({
         kind: orderEvents.kind,
@@ -35,9 +38,9 @@ export async function readOrderTimeline(db: DbOrTx, orderId: number): Promise<Ti
       .where(eq(invoices.orderId, orderId))
       .orderBy(asc(invoices.issuedAt), asc(invoices.id)),
   ]);
-  if (!order) return [];
   return orderTimeline({
-    ...order,
+    placedAt,
+    paidAt,
     events: events.map(({ kind, at, by, from, to, note }): TimelineSources['events'][number] =>
       kind === 'status_changed' ? { kind, at, by, from: from!, to: to! } : kind === 'note' ? { kind, at, by, note: note ?? '' } : { kind, at, by },
     ),
