@@ -337,6 +337,8 @@ export const invoices = pgTable(
     kind: invoiceKindEnum('kind').notNull().default('invoice'),
     /** The invoice a credit note cancels. */
     creditForInvoiceId: integer('credit_for_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
+    /** The cancelled invoice this one brings back ("Rétablir"). */
+    restoredFromInvoiceId: integer('restored_from_invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** The order's number as printed (a manual invoice names one typed by staff). */
     orderNumber: text('order_number'),
@@ -381,6 +383,10 @@ export const invoices = pgTable(
     uniqueIndex('invoices_one_credit_note')
       .on(t.creditForInvoiceId)
       .where(sql`${t.creditForInvoiceId} is not null`),
+    // A cancelled invoice is restored at most once: two "Rétablir" would bill its content twice.
+    uniqueIndex('invoices_one_restore')
+      .on(t.restoredFromInvoiceId)
+      .where(sql`${t.restoredFromInvoiceId} is not null`),
     // An order is invoiced at most once, unless that invoice was cancelled by a credit note.
     uniqueIndex('invoices_one_live_per_order')
       .on(t.orderId)

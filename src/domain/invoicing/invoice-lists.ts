@@ -30,6 +30,8 @@ export type StaffInvoiceSummary = InvoiceSummary & {
   orderId: number | null;
   /** Sent at least once: the button reads 'Envoyer à nouveau'. */
   sent: boolean;
+  /** The invoice that restored this cancelled one: it cannot be restored again. */
+  restoredBy: string | null;
 };
 
 export type InvoicePage<T extends InvoiceSummary = InvoiceSummary> = { items: T[]; total: number; hasMore: boolean };

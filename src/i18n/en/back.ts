@@ -169,6 +169,7 @@ export default {
     cancelled: 'Cancelled',
     creditFor: 'cancels {{number}}',
     cancelledBy: 'cancelled by {{number}}',
+    restoredBy: 'restored by {{number}}',
     order: 'order {{number}}',
     which: 'invoice {{number}}',
     view: 'View the PDF',

@@ -171,6 +171,7 @@ export default {
     cancelled: 'Annulée',
     creditFor: 'annule {{number}}',
     cancelledBy: 'annulée par {{number}}',
+    restoredBy: 'rétablie par {{number}}',
     order: 'commande {{number}}',
     which: 'la facture {{number}}',
     view: 'Voir le PDF',

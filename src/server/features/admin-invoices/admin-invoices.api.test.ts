@@ -214,6 +214,54 @@ describe('Annuler and Rétablir (administrators)', () => {
   });
 });
 
+describe('Rétablir, once', () => {
+  it('a cancelled invoice without an order is restored once: a second Rétablir, even at the same moment, answers 409 and issues nothing; the database holds the rule too', async () => {
+    const typed = await call(administrator, 'POST', '/invoices', {
+      customer: { ...homeAddress, lastName: 'Rétablie' },
+      orderNumber: 'HORS-BOUTIQUE-7',
+      lines: [{ description: 'Atelier de broderie', quantity: 2, unitGrossCents: 3500 }],
+    });
+    expect(typed.statusCode, typed.body).toBe(201);
+    const invoice = typed.json<{ id: number; number: string }>();
+    expect((await call(administrator, 'POST', `/invoices/${invoice.id}/cancel`)).statusCode).toBe(201);
+    expect(await listed(invoice.number)).toMatchObject({ cancelled: true, restoredBy: null });
+    const count = (await invoiceRows()).length;
+
+    // Two presses at once: the cancelled invoice's lock makes the second wait for the first, then refuses it.
+    const [first, second] = await Promise.all([
+      call(administrator, 'POST', `/invoices/${invoice.id}/restore`),
+      call(administrator, 'POST', `/invoices/${invoice.id}/restore`),
+    ]);
+    const statuses = [first!.statusCode, second!.statusCode].sort();
+    expect(statuses).toEqual([201, 409]);
+    const [won, lost] = first!.statusCode === 201 ? [first!, second!] : [second!, first!];
+    expect(lost.json()).toMatchObject({ error: { code: 'already_restored', message: 'Déjà facturé' } });
+    const restored = won.json<{ number: string }>();
+
+    const later = await call(administrator, 'POST', `/invoices/${invoice.id}/restore`);
+    expect(later.statusCode).toBe(409);
+    expect(later.json().error.code).toBe('already_restored');
+    const live = (await invoiceRows()).filter((row) => row.orderNumber === 'HORS-BOUTIQUE-7' && row.kind === 'invoice' && row.cancelledAt === null);
+    expect(live.map((row) => row.number)).toEqual([restored.number]);
+    expect(await invoiceRows()).toHaveLength(count + 1);
+    // The list names the invoice that restored it, so the desk offers Rétablir no more.
+    expect(await listed(invoice.number)).toMatchObject({ cancelled: true, restoredBy: restored.number });
+    expect(await listed(restored.number)).toMatchObject({ cancelled: false, restoredBy: null, totalCents: 7000 });
+
+    // The database holds the rule whatever the code path: the link is part of what was issued
+    // (never changed), and no second invoice can restore the same one.
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.number, restored.number));
+    expect(row!.restoredFromInvoiceId).toBe(invoice.id);
+    await expect(t.db.update(invoices).set({ restoredFromInvoiceId: null }).where(eq(invoices.id, row!.id))).rejects.toThrow();
+    const { id: _id, number: _number, sequence, ...copy } = row!;
+    const twice = await t.db
+      .insert(invoices)
+      .values({ ...copy, number: 'F-1999-000001', year: 1999, sequence })
+      .catch((error: unknown) => error);
+    expect((twice as { cause?: { constraint?: string } }).cause?.constraint).toBe('invoices_one_restore');
+  });
+});
+
 describe('Envoyer', () => {
   it('mails the PDF to the billing address over SMTP; the list then says it was sent; a cancelled invoice is not sent', async () => {
     const order = await insertOrder(t.db, { status: 'processing', billing: { email: 'lea.envoi@exemple.fr', firstName: 'Léa' } });

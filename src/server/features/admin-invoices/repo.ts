@@ -20,7 +20,13 @@ export async function listStaffInvoices(db: DbOrTx, query: StaffInvoiceQuery): P
         );
   const { rows, total, hasMore } = await invoicePage(db, { where, sort: query.sort, dir: query.dir, window: invoicePageWindow(query.page) });
   return {
-    items: rows.map((row) => ({ ...toSummary(row), email: row.email, orderId: row.orderId, sent: row.sentAt !== null })),
+    items: rows.map((row) => ({
+      ...toSummary(row),
+      email: row.email,
+      orderId: row.orderId,
+      sent: row.sentAt !== null,
+      restoredBy: row.restoredByNumber,
+    })),
     total,
     hasMore,
   };

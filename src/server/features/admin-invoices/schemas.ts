@@ -28,6 +28,7 @@ export const staffInvoiceSummarySchema = invoiceSummarySchema.extend({
   email: z.string(),
   orderId: z.number().int().nullable(),
   sent: z.boolean().describe('Sent at least once ("Envoyer à nouveau")'),
+  restoredBy: z.string().nullable().describe('The invoice that restored this cancelled one ("Rétablir" is done, once only)'),
 });
 
 export const invoicePageSchema = <T extends z.ZodTypeAny>(item: T) =>

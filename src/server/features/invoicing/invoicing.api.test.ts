@@ -235,13 +235,16 @@ describe('cancelling an invoice', () => {
     expect(again.sequence).toBe(credit.sequence + 1);
   });
 
-  it('"Rétablir" issues a new invoice with the same amounts; the cancelled one stays cancelled', async () => {
+  it('"Rétablir" issues a new invoice with the same amounts, once; the cancelled one stays cancelled', async () => {
     const invoice = await issueManualInvoice(db, manualInput('R1'), options);
     await cancelInvoice(db, invoice.id, options);
     const restored = await restoreInvoice(db, invoice.id, options);
     expect(restored).toMatchObject({ kind: 'invoice', totalGrossCents: invoice.totalGrossCents, orderNumber: 'R1', cancelledAt: null });
     expect(restored.number).not.toBe(invoice.number);
+    expect(restored.restoredFromInvoiceId).toBe(invoice.id);
     await expectRefusal(restoreInvoice(db, restored.id, options), 409, 'already_invoiced');
+    // Once only, though it has no order to say it is billed again.
+    await expectRefusal(restoreInvoice(db, invoice.id, options), 409, 'already_restored');
   });
 });
 

@@ -17,6 +17,7 @@ import {
   lockOrderForInvoicing,
   markCancelled,
   orderByNumber,
+  restorationOf,
   sellerSettings,
   succeededPayment,
   type InvoiceLineRow,
@@ -200,12 +201,15 @@ export async function cancelInvoice(db: Database, invoiceId: number, options: Is
 /**
  * "Rétablir": a cancelled invoice comes back as a new invoice (new number, issued today) with
  * the same buyer, lines and amounts; the cancelled one and its credit note stay as they are.
+ * Once only: the new invoice names the one it restores (a unique index holds it), and the
+ * cancelled invoice's row lock makes a second "Rétablir" wait for the first and be refused.
  */
 export async function restoreInvoice(db: Database, invoiceId: number, options: IssueOptions): Promise<IssuedInvoice> {
   const restored = await db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, invoiceId);
     if (!invoice || invoice.kind !== 'invoice') throw invoicingError(404, 'invoice_not_found', 'invoiceNotFound');
     if (!invoice.cancelledAt) throw invoicingError(409, 'already_invoiced', 'alreadyInvoiced');
+    if (await restorationOf(tx, invoice.id)) throw invoicingError(409, 'already_restored', 'alreadyInvoiced');
     if (invoice.orderId !== null && (await lockOrderForInvoicing(tx, invoice.orderId)) && (await liveInvoiceOfOrder(tx, invoice.orderId)))
       throw invoicingError(409, 'already_invoiced', 'alreadyInvoiced');
     const lines = await linesOfInvoice(tx, invoice.id);
@@ -214,6 +218,7 @@ export async function restoreInvoice(db: Database, invoiceId: number, options: I
       {
         ...partiesOf(invoice),
         kind: 'invoice',
+        restoredFromInvoiceId: invoice.id,
         shippingCents: invoice.shippingCents,
         shippingVatRateBp: invoice.shippingVatRateBp,
         discountCents: invoice.discountCents,

@@ -53,6 +53,12 @@ export async function liveInvoiceOfOrder(db: DbOrTx, orderId: number): Promise<I
   return row ?? null;
 }
 
+/** The invoice that restored this cancelled one ("Rétablir"), if any. */
+export async function restorationOf(db: DbOrTx, invoiceId: number): Promise<InvoiceRow | null> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.restoredFromInvoiceId, invoiceId));
+  return row ?? null;
+}
+
 export async function invoiceById(db: DbOrTx, invoiceId: number): Promise<InvoiceRow | null> {
   const [row] = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
   return row ?? null;

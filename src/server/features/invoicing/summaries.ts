@@ -6,12 +6,14 @@ import type { InvoiceSummary, SortDirection } from '../../../domain/invoicing/in
 
 /**
  * One query shape for both invoice lists (staff and customer): an invoice with the number of
- * the credit note that cancelled it, or a credit note with the number of the invoice it
- * cancels. Two self-joins on indexed keys, so a page is one query plus its count.
+ * the credit note that cancelled it (and of the invoice that restored it), or a credit note
+ * with the number of the invoice it cancels. Self-joins on indexed keys, so a page is one
+ * query plus its count.
  */
 
 const creditNote = alias(invoices, 'credit_note');
 const quoted = alias(invoices, 'quoted');
+const restoration = alias(invoices, 'restoration');
 
 export const customerName = sql<string>`(${invoices.billingAddress} ->> 'firstName') || ' ' || (${invoices.billingAddress} ->> 'lastName')`;
 
@@ -30,6 +32,7 @@ const summaryColumns = {
   email: sql<string>`${invoices.billingAddress} ->> 'email'`,
   orderId: invoices.orderId,
   sentAt: invoices.sentAt,
+  restoredByNumber: restoration.number,
 };
 
 export type SummaryRow = {
@@ -46,6 +49,7 @@ export type SummaryRow = {
   email: string;
   orderId: number | null;
   sentAt: Date | null;
+  restoredByNumber: string | null;
 };
 
 /** What both lists show of a row. */
@@ -84,6 +88,7 @@ export async function invoicePage(
       .from(invoices)
       .leftJoin(creditNote, eq(creditNote.creditForInvoiceId, invoices.id))
       .leftJoin(quoted, eq(quoted.id, invoices.creditForInvoiceId))
+      .leftJoin(restoration, eq(restoration.restoredFromInvoiceId, invoices.id))
       .where(where)
       // The number breaks ties (numbers are issued in order), so pages never repeat nor skip one.
       .orderBy(by(key), by(invoices.year), by(invoices.sequence))

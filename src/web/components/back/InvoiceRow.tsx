@@ -10,10 +10,20 @@ export type InvoiceAction = 'send' | 'cancel' | 'restore';
 
 type Props = { invoice: StaffInvoiceSummary; isAdmin: boolean; onAsk(action: InvoiceAction): void };
 
+/** A line of small print under a cell's main text. */
+function Aside({ text }: { text: string }) {
+  return (
+    <>
+      <br />
+      <span className="orders-desk__email">{text}</span>
+    </>
+  );
+}
+
 /**
  * One invoice or credit note and its actions (spec back-office 4): the PDF; Envoyer, which
  * reads 'Envoyer à nouveau' once sent and is disabled when cancelled; Annuler or Rétablir for
- * administrators. A cancelled invoice shows 'Annulée' in place of its date. Nothing deletes an
+ * administrators (Rétablir once only). A cancelled invoice shows 'Annulée' in place of its date. Nothing deletes an
  * issued invoice (GUIDE 3.8, ADR 12), so there is no delete.
  */
 export function InvoiceRow({ invoice, isAdmin, onAsk }: Props) {
@@ -28,26 +38,15 @@ export function InvoiceRow({ invoice, isAdmin, onAsk }: Props) {
       <th scope="row">
         {invoice.number}
         {credit && <span className="orders-desk__email"> {t('invoiceDesk.creditNote')}</span>}
-        {invoice.relatedNumber && (
-          <>
-            <br />
-            <span className="orders-desk__email">
-              {t(credit ? 'invoiceDesk.creditFor' : 'invoiceDesk.cancelledBy', { number: invoice.relatedNumber })}
-            </span>
-          </>
-        )}
+        {invoice.relatedNumber && <Aside text={t(credit ? 'invoiceDesk.creditFor' : 'invoiceDesk.cancelledBy', { number: invoice.relatedNumber })} />}
+        {invoice.restoredBy && <Aside text={t('invoiceDesk.restoredBy', { number: invoice.restoredBy })} />}
       </th>
       <td>{invoice.cancelled ? t('invoiceDesk.cancelled') : orderDateLabel(invoice.issuedAt)}</td>
       <td>
         {invoice.customerName}
         <br />
         <span className="orders-desk__email">{invoice.email}</span>
-        {invoice.orderNumber && (
-          <>
-            <br />
-            <span className="orders-desk__email">{t('invoiceDesk.order', { number: invoice.orderNumber })}</span>
-          </>
-        )}
+        {invoice.orderNumber && <Aside text={t('invoiceDesk.order', { number: invoice.orderNumber })} />}
       </td>
       <td>{formatPrice(invoice.totalCents, locale)}</td>
       <td className="orders-desk__actions">
@@ -62,7 +61,8 @@ export function InvoiceRow({ invoice, isAdmin, onAsk }: Props) {
             {t('invoiceDesk.cancelInvoice')}
           </button>
         )}
-        {isAdmin && invoice.cancelled && (
+        {/* Restored once at most (ADR 12): the invoice that restored it is named instead. */}
+        {isAdmin && invoice.cancelled && !invoice.restoredBy && (
           <button type="button" aria-label={labelled(t('invoiceDesk.restore'))} onClick={() => onAsk('restore')}>
             {t('invoiceDesk.restore')}
           </button>
