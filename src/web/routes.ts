@@ -6,6 +6,7 @@ const BACK_PAGE_FILES: Partial<Record<BackPageKey, string>> = {
   orders: 'routes/back/orders-desk.tsx',
   order: 'routes/back/order-desk-detail.tsx',
   invoices: 'routes/back/invoice-desk.tsx',
+  createInvoice: 'routes/back/invoice-form.tsx',
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { Locale } from '../locale';
 import { discountFor, type PromoRule } from '../pricing/cart-totals';
 import { invoiceDescription } from './description';
 
@@ -6,6 +7,12 @@ export const VAT_RATES_BP = [550, 1000, 2000] as const;
 export type VatRateBp = (typeof VAT_RATES_BP)[number];
 /** The standard rate: clothing, and the default of the invoice form (spec section 5). */
 export const STANDARD_VAT_RATE_BP: VatRateBp = 2000;
+
+/** 550 -> "5,5 %" in French (invoices are written in French), "5.5%" in English. */
+export function vatRateLabel(rateBp: number, locale: Locale): string {
+  const percent = String(rateBp / 100);
+  return locale === 'fr' ? `${percent.replace('.', ',')}\u00a0%` : `${percent}%`;
+}
 
 /** A line as sold: its price per unit includes VAT, like every price of the shop (GUIDE 3.1). */
 export type InvoiceLineInput = {

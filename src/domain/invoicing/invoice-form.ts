@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressFieldsSchema } from '../addresses/address-schema';
 import { plainText } from '../plain-text';
-import { STANDARD_VAT_RATE_BP, VAT_RATES_BP } from './invoice-amounts';
+import { computeInvoiceAmounts, STANDARD_VAT_RATE_BP, VAT_RATES_BP, type InvoiceAmounts, type InvoiceLineInput } from './invoice-amounts';
 
 /**
  * The invoice creation form (back-office spec section 5), one definition for the page and the
@@ -95,3 +95,15 @@ export const manualInvoiceSchema = z.object({
 
 export type ManualInvoiceInput = z.input<typeof manualInvoiceSchema>;
 export type ManualInvoice = z.output<typeof manualInvoiceSchema>;
+
+/**
+ * The amounts of a typed invoice: the form's live preview and the issued invoice both come
+ * from here, so what the page shows is what the server issues.
+ */
+export function manualInvoiceAmounts(form: Pick<ManualInvoice, 'discount' | 'shippingCents'> & { lines: InvoiceLineInput[] }): InvoiceAmounts {
+  return computeInvoiceAmounts({
+    lines: form.lines,
+    shippingCents: form.shippingCents,
+    discount: form.discount.type === 'none' ? null : form.discount,
+  });
+}

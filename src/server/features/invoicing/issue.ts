@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Database, Transaction } from '../../../db/client';
 import type { AddressSnapshot } from '../../../db/schema';
-import { computeInvoiceAmounts, type InvoiceAmounts, type InvoiceAmountsInput } from '../../../domain/invoicing/invoice-amounts';
-import { manualInvoiceSchema } from '../../../domain/invoicing/invoice-form';
+import { computeInvoiceAmounts, type InvoiceAmounts } from '../../../domain/invoicing/invoice-amounts';
+import { manualInvoiceAmounts, manualInvoiceSchema } from '../../../domain/invoicing/invoice-form';
 import { parisDay } from '../../../domain/pricing/paris-day';
 import { HttpError } from '../../errors';
 import { takeInvoiceNumber } from './numbering';
@@ -109,12 +109,7 @@ export async function issueInvoiceForOrder(db: Database, orderId: number, option
  */
 export async function issueManualInvoice(db: Database, input: unknown, options: IssueOptions): Promise<IssuedInvoice> {
   const form = manualInvoiceSchema.parse(input);
-  const amountsInput: InvoiceAmountsInput = {
-    lines: form.lines,
-    shippingCents: form.shippingCents,
-    discount: form.discount.type === 'none' ? null : form.discount,
-  };
-  const amounts = computeInvoiceAmounts(amountsInput);
+  const amounts = manualInvoiceAmounts(form);
   const issuedOn = parisDay(options.now ?? new Date());
   const invoice = await db.transaction(async (tx) => {
     const order = await orderByNumber(tx, form.orderNumber.toUpperCase());

@@ -1,5 +1,6 @@
 import type { AddressSnapshot, InvoiceRateAmounts } from '../../../db/schema';
 import type { PaymentMeans } from '../../../domain/invoicing/invoice-form';
+import { vatRateLabel } from '../../../domain/invoicing/invoice-amounts';
 import { formatPrice } from '../../../domain/money';
 import type { Settings } from '../../../domain/settings';
 import { addressLines, pdfDocument, tableRow, tableRule } from '../../pdf/pdf-document';
@@ -41,10 +42,7 @@ const PAYMENT_MEANS_LABEL: Record<PaymentMeans, string> = {
 
 const euros = (cents: number) => formatPrice(cents, 'fr');
 
-/** 550 -> "5,5 %", 2000 -> "20 %". */
-export function vatRateLabel(rateBp: number): string {
-  return `${String(rateBp / 100).replace('.', ',')}\u00a0%`;
-}
+const rateLabel = (rateBp: number) => vatRateLabel(rateBp, 'fr');
 
 /** A Paris calendar day (YYYY-MM-DD) as dd/mm/yyyy. */
 export function frenchDay(isoDay: string): string {
@@ -130,7 +128,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   rule(doc);
   for (const line of invoice.lines) {
     const description = line.reference ? `${line.description}\nRéf. ${line.reference}` : line.description;
-    row(doc, [description, String(line.quantity), euros(line.unitNetCents), vatRateLabel(line.vatRateBp), euros(line.lineNetCents)], 'regular');
+    row(doc, [description, String(line.quantity), euros(line.unitNetCents), rateLabel(line.vatRateBp), euros(line.lineNetCents)], 'regular');
   }
   rule(doc);
 
@@ -141,8 +139,8 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   total(doc, 'Livraison TTC', euros(invoice.shippingCents));
   doc.moveDown(0.5);
   for (const rate of invoice.vatBreakdown) {
-    total(doc, `Base HT à ${vatRateLabel(rate.vatRateBp)}`, euros(rate.netCents));
-    total(doc, `TVA à ${vatRateLabel(rate.vatRateBp)}`, euros(rate.vatCents));
+    total(doc, `Base HT à ${rateLabel(rate.vatRateBp)}`, euros(rate.netCents));
+    total(doc, `TVA à ${rateLabel(rate.vatRateBp)}`, euros(rate.vatCents));
   }
   doc.moveDown(0.5);
   total(doc, 'Total HT', euros(invoice.totalNetCents), 'bold');

@@ -11,6 +11,7 @@ import {
 } from '../../../domain/addresses/address-schema';
 import { DEFAULT_COUNTRY, type CountryOption } from '../../../domain/addresses/countries';
 import type { ApiResult } from '../../lib/api';
+import { useSendPress } from '../../lib/use-send-press';
 import { useTranslation } from '../../lib/use-translation';
 import { useHydrated } from '../chrome/use-hydrated';
 import { apiErrorMessage } from './api-message';
@@ -100,13 +101,7 @@ export function AddressForm({ initial, countries, defaults, save, onSaved, submi
   const [summary, setSummary] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  // A message appearing on blur moves the button being pressed, and the click is lost: while
-  // the send button is pressed, sending checks every field anyway.
-  const pressingSend = useRef(false);
-  const pressSend = () => {
-    pressingSend.current = true;
-    window.addEventListener('pointerup', () => setTimeout(() => (pressingSend.current = false)), { once: true });
-  };
+  const sendPress = useSendPress();
 
   const inputId = (field: AddressField) => `${id}-${field}`;
   const errorId = (field: AddressField) => `${id}-${field}-error`;
@@ -175,7 +170,7 @@ export function AddressForm({ initial, countries, defaults, save, onSaved, submi
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy,
       onBlur: () => {
-        if (!pressingSend.current) checkField(name, values);
+        if (!sendPress.pressing()) checkField(name, values);
       },
       className: 'address-form__input',
     } as const;
@@ -258,7 +253,7 @@ export function AddressForm({ initial, countries, defaults, save, onSaved, submi
         </div>
         <div className="address-form__buttons">
           {/* Before the scripts run the form cannot check or send anything. */}
-          <button type="submit" className="button" disabled={!hydrated} aria-disabled={sending || undefined} onPointerDown={pressSend}>
+          <button type="submit" className="button" disabled={!hydrated} aria-disabled={sending || undefined} onPointerDown={sendPress.onPointerDown}>
             {sending ? t('form.saving') : (submitLabel ?? t('form.save'))}
           </button>
           {secondaryAction ?? (

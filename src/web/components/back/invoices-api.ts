@@ -1,11 +1,15 @@
+import type { ManualInvoiceInput } from '../../../domain/invoicing/invoice-form';
 import type { InvoicePage, StaffInvoiceSummary } from '../../../domain/invoicing/invoice-lists';
 import { callApi } from '../../lib/api';
 
-type Issued = { id: number; number: string; kind: 'invoice' | 'credit_note' };
+/** What an action that issues a document answers: the new invoice or credit note. */
+export type Issued = { id: number; number: string; kind: 'invoice' | 'credit_note' };
 
 /** The back office's invoice calls (src/server/features/admin-invoices/routes.ts). */
 export const invoicesApi = {
   list: (query: URLSearchParams) => callApi<InvoicePage<StaffInvoiceSummary>>('GET', `/api/admin/invoices?${query}`),
+  /** The creation form (/back/creer-une-facture): the typed invoice, issued. */
+  create: (body: ManualInvoiceInput) => callApi<Issued>('POST', '/api/admin/invoices', body),
   /** Facturer: the order's invoice. */
   bill: (orderId: number) => callApi<Issued>('POST', `/api/admin/orders/${orderId}/invoice`),
   send: (id: number) => callApi<void>('POST', `/api/admin/invoices/${id}/send`),

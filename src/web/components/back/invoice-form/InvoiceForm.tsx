@@ -1,0 +1,107 @@
+import { DISCOUNT_TYPES } from '../../../../domain/invoicing/invoice-form-values';
+import { PAYMENT_MEANS } from '../../../../domain/invoicing/invoice-form';
+import { ConfirmDialog } from '../../dialog/ConfirmDialog';
+import { usePrice } from '../../../lib/use-root';
+import { useBackTranslation } from '../use-back-translation';
+import { CustomerFields } from './CustomerFields';
+import { InputField, SelectField } from './FormField';
+import { InvoiceLinesFields } from './InvoiceLinesFields';
+import { IssuedInvoice } from './IssuedInvoice';
+import { TotalsPreview } from './TotalsPreview';
+import { useInvoiceForm } from './use-invoice-form';
+
+/**
+ * The invoice creation form (spec back-office sections 2, 5 and 9): the buyer, the order
+ * number, the lines, a discount and the shipping, and how it was paid. Checked by the API's own
+ * schema when a field is left and on sending; the totals previewed as they will be issued;
+ * issued after the spec's confirmation, since an issued invoice never changes (ADR 12).
+ */
+export function InvoiceForm() {
+  const { t } = useBackTranslation();
+  const price = usePrice();
+  const form = useInvoiceForm();
+  const { values, preview } = form;
+  const { firstName, lastName } = values.customer;
+
+  return (
+    <>
+      {form.issued ? (
+        <IssuedInvoice invoice={form.issued} onAnother={form.reset} />
+      ) : (
+        <form className="invoice-form" noValidate onSubmit={form.submit}>
+          <p>{t('invoiceForm.intro')}</p>
+          <p className="address-form__note">{t('addresses:form.requiredNote')}</p>
+          <div role="alert">{form.summary && <p className="message message--error">{form.summary}</p>}</div>
+
+          <CustomerFields form={form} />
+
+          <fieldset className="invoice-form__group">
+            <legend>{t('invoiceForm.order')}</legend>
+            <InputField
+              label={t('invoiceForm.orderNumber')}
+              {...form.own('orderNumber')}
+              required
+              hint={t('invoiceForm.orderNumberHint')}
+              maxLength={40}
+            />
+          </fieldset>
+
+          <InvoiceLinesFields form={form} />
+
+          <fieldset className="invoice-form__group">
+            <legend>{t('invoiceForm.discountAndShipping')}</legend>
+            <div className="invoice-form__grid">
+              <SelectField
+                label={t('invoiceForm.discountType')}
+                {...form.own('discountType', 'discount')}
+                options={DISCOUNT_TYPES.map((type) => ({ value: type, label: t(`invoiceForm.discount.${type}`) }))}
+              />
+              {values.discountType !== 'none' && (
+                <InputField
+                  label={t(values.discountType === 'rate' ? 'invoiceForm.discountRateValue' : 'invoiceForm.discountFixedValue')}
+                  {...form.own('discountValue', 'discount.value')}
+                  required
+                  inputMode={values.discountType === 'rate' ? 'numeric' : 'decimal'}
+                />
+              )}
+              <InputField
+                label={t('invoiceForm.shipping')}
+                {...form.own('shipping', 'shippingCents')}
+                hint={t('invoiceForm.shippingHint')}
+                inputMode="decimal"
+              />
+            </div>
+          </fieldset>
+
+          <fieldset className="invoice-form__group">
+            <legend>{t('invoiceForm.payment')}</legend>
+            <div className="invoice-form__grid">
+              <InputField label={t('invoiceForm.soldOn')} {...form.own('soldOn')} hint={t('invoiceForm.soldOnHint')} type="date" />
+              <SelectField
+                label={t('invoiceForm.paymentMeans')}
+                {...form.own('paymentMeans')}
+                options={['' as const, ...PAYMENT_MEANS].map((means) => ({ value: means, label: t(`invoiceForm.means.${means || 'none'}`) }))}
+              />
+              <InputField label={t('invoiceForm.paidOn')} {...form.own('paidOn')} type="date" />
+            </div>
+          </fieldset>
+
+          <TotalsPreview amounts={preview} />
+
+          <button type="submit" className="button" onPointerDown={form.onSendPointerDown}>
+            {t('invoiceForm.submit')}
+          </button>
+        </form>
+      )}
+      <ConfirmDialog
+        open={form.confirming}
+        question={t('billing.question')}
+        text={t('invoiceForm.confirmText', { name: `${firstName} ${lastName}`.trim(), total: preview ? price(preview.totalGrossCents) : '' })}
+        cancelLabel={t('billing.cancel')}
+        confirmLabel={t('billing.confirm')}
+        onConfirm={form.issue}
+        onClose={form.dialogClosed}
+      />
+    </>
+  );
+}

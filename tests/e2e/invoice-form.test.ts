@@ -1,0 +1,137 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, DEMO_COLLABORATOR } from '../../src/db/seed/demo-accounts';
+import { expectNoSeriousA11yViolations } from './helpers/a11y';
+import { expectNoPageProblems } from './helpers/problems';
+import { useShop } from './helpers/shop';
+import { signInStaff } from './helpers/staff';
+
+const shop = useShop();
+const desktop = { viewport: { width: 1280, height: 900 } };
+
+const isFocused = (control: Locator) => control.evaluate((element) => element === document.activeElement);
+
+/** The message a control's aria-describedby points to, as a screen reader reads it with the control. */
+const description = (control: Locator) =>
+  control.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+
+async function openInvoicesDesk(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Factures' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Gestion des factures' }).waitFor();
+}
+
+describe('the invoice creation form', () => {
+  it('the administrator types an invoice with two VAT rates, fixes the field it names, issues it, finds it in the invoices list, and can restore it once after cancelling it', async () => {
+    const page = await shop.open('/back/gestion-des-factures', desktop);
+    await signInStaff(page, DEMO_ADMIN);
+    await openInvoicesDesk(page);
+    await page.getByRole('main').getByRole('link', { name: 'Créer une facture' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Créer une facture' }).waitFor();
+    const main = page.getByRole('main');
+
+    const customer = main.getByRole('group', { name: 'Client' });
+    await customer.getByRole('textbox', { name: 'Prénom' }).fill('Hélène');
+    await customer.getByRole('textbox', { name: 'Nom', exact: true }).fill('Saisie-Manuelle');
+    await customer.getByRole('textbox', { name: 'Adresse', exact: true }).fill('8 place Bellecour');
+    await customer.getByRole('textbox', { name: 'Code postal' }).fill('69002');
+    await customer.getByRole('textbox', { name: 'Ville' }).fill('Lyon');
+    await customer.getByRole('textbox', { name: 'Téléphone' }).fill('04 78 00 00 00');
+    await customer.getByRole('textbox', { name: 'E-mail' }).fill('helene.saisie@exemple.fr');
+    expect(await customer.getByRole('combobox', { name: 'Pays' }).inputValue()).toBe('FR');
+
+    // Two lines: the first at the default 20 %, the second at 5.5 %.
+    const first = main.getByRole('group', { name: 'Ligne 1' });
+    await first.getByRole('textbox', { name: 'Désignation' }).fill('T-shirt Canut brodé');
+    await first.getByRole('spinbutton', { name: 'Quantité' }).fill('2');
+    await first.getByRole('textbox', { name: 'Prix unitaire TTC (€)' }).fill('29,90');
+    expect(await first.getByRole('combobox', { name: 'TVA' }).inputValue()).toBe('2000');
+    await main.getByRole('button', { name: 'Ajouter une ligne' }).click();
+    const second = main.getByRole('group', { name: 'Ligne 2' });
+    // Focus goes to the new line.
+    expect(await isFocused(second.getByRole('textbox', { name: 'Désignation' }))).toBe(true);
+    await second.getByRole('textbox', { name: 'Désignation' }).fill('Carte brodée');
+    await second.getByRole('textbox', { name: 'Prix unitaire TTC (€)' }).fill('15');
+    await second.getByRole('combobox', { name: 'TVA' }).selectOption({ label: '5,5 %' });
+    await main.getByRole('textbox', { name: 'Frais de livraison TTC (€)' }).fill('4,90');
+
+    // The preview, as it will be issued: 59.80 + 4.90 at 20 %, 15.00 at 5.5 %, VAT worked back per rate.
+    const totals = main.getByRole('region', { name: 'Totaux de la facture (aperçu)' });
+    expect(await totals.getByRole('row', { name: /^TVA à 5,5 %/ }).innerText()).toMatch(/14,22\s€\s+0,78\s€\s+15,00\s€/);
+    expect(await totals.getByRole('row', { name: /^TVA à 20 %/ }).innerText()).toMatch(/53,92\s€\s+10,78\s€\s+64,70\s€/);
+    expect(await totals.getByRole('row', { name: /^Total/ }).innerText()).toMatch(/68,14\s€\s+11,56\s€\s+79,70\s€/);
+
+    // The order number was left empty: sending names it, next to the field, and puts focus there.
+    await main.getByRole('button', { name: 'Éditer la facture' }).click();
+    await main.getByRole('alert').getByText('Le formulaire contient une erreur : corrigez le champ indiqué.').waitFor();
+    const orderNumber = main.getByRole('textbox', { name: 'N° de commande' });
+    expect(await orderNumber.getAttribute('aria-invalid')).toBe('true');
+    expect(await description(orderNumber)).toContain('N° de commande manquant');
+    expect(await isFocused(orderNumber)).toBe(true);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+
+    const typed = `HORS-${Date.now()}`;
+    await orderNumber.fill(typed);
+    await main.getByText('N° de commande manquant').waitFor({ state: 'detached' });
+    expect(await orderNumber.getAttribute('aria-invalid')).toBeNull();
+
+    // The spec's question, with the total, before anything is issued.
+    await main.getByRole('button', { name: 'Éditer la facture' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Une nouvelle facture sera éditée, confirmez-vous cette action ?' });
+    expect(await dialog.innerText()).toContain('Facture à Hélène Saisie-Manuelle, total TTC 79,70');
+    await dialog.getByRole('button', { name: 'CONFIRMER' }).click();
+    const issued = main.getByRole('heading', { level: 2, name: /^Facture F-\d{4}-\d{6} éditée$/ });
+    await issued.waitFor();
+    expect(await isFocused(issued)).toBe(true);
+    const number = /F-\d{4}-\d{6}/.exec(await issued.innerText())![0];
+
+    // Its PDF, served to staff.
+    const pdfLink = main.getByRole('link', { name: `Voir le PDF de la facture ${number} (s’ouvre dans un nouvel onglet)` });
+    expect(await pdfLink.getAttribute('target')).toBe('_blank');
+    const pdf = await page.request.get(new URL((await pdfLink.getAttribute('href'))!, page.url()).href);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await expectNoSeriousA11yViolations(page);
+
+    // And the invoices list, newest first, shows it.
+    await main.getByRole('link', { name: 'Aller à la gestion des factures' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Gestion des factures' }).waitFor();
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: number }) });
+    await row.waitFor();
+    const text = await row.innerText();
+    expect(text).toContain('Hélène Saisie-Manuelle');
+    expect(text).toContain(`commande ${typed}`);
+    expect(text).toMatch(/79,70\s€/);
+
+    // Cancelled, it is restored once: the list then names the invoice that restored it and offers Rétablir no more.
+    await row.getByRole('button', { name: `Annuler la facture ${number}` }).click();
+    await page.getByRole('alertdialog', { name: 'Confirmez-vous cette action ?' }).getByRole('button', { name: 'CONFIRMER' }).click();
+    await row.getByRole('cell', { name: 'Annulée', exact: true }).waitFor();
+    await row.getByRole('button', { name: `Rétablir la facture ${number}` }).click();
+    await page.getByRole('alertdialog', { name: 'Confirmez-vous cette action ?' }).getByRole('button', { name: 'CONFIRMER' }).click();
+    const restored = page.getByRole('status').getByText(/^Facture F-\d{4}-\d{6} éditée à nouveau\.$/);
+    await restored.waitFor();
+    const restoredNumber = /F-\d{4}-\d{6}/.exec(await restored.innerText())![0];
+    await row.getByText(`rétablie par ${restoredNumber}`).waitFor();
+    expect(await row.getByRole('button', { name: /^Rétablir/ }).count()).toBe(0);
+    expectNoPageProblems(page);
+  });
+
+  it('a collaborator’s invoices list offers no "Créer une facture"', async () => {
+    // (That a collaborator who opens /back/creer-une-facture lands on the orders list is back-office.test.ts's.)
+    const page = await shop.open('/back/gestion-des-factures', desktop);
+    await signInStaff(page, DEMO_COLLABORATOR);
+    await openInvoicesDesk(page);
+    await page
+      .getByRole('main')
+      .getByText(/^\d+ documents?$/)
+      .waitFor();
+    expect(await page.getByRole('main').getByRole('link', { name: 'Créer une facture' }).count()).toBe(0);
+    expectNoPageProblems(page);
+  });
+});
