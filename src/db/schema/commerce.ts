@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AddressSnapshot } from '../../domain/addresses/address';
 import type { RateAmounts } from '../../domain/invoicing/invoice-amounts';
 import { colors, products, sizes } from './catalogue';
 import { customerAddresses, customers, localeEnum, staff } from './identity';
@@ -118,18 +119,7 @@ export const checkoutDrafts = pgTable('checkout_drafts', {
  */
 export const orderStatusEnum = pgEnum('order_status', ['awaiting_payment', 'pending', 'processing', 'shipped', 'delivered', 'cancelled']);
 
-/** Addresses are copied into the order, so later edits of the address book do not rewrite history. */
-export type AddressSnapshot = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  line1: string;
-  line2: string;
-  city: string;
-  zip: string;
-  country: string;
-};
+export type { AddressSnapshot };
 
 /** Gaps are harmless in order numbers (unlike invoice numbers): a sequence is enough. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001 });

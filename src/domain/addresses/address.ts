@@ -1,8 +1,10 @@
 import type { CountryCode } from './countries';
 
-/** An address of a customer's book, as the API answers it and the pages show it. */
-export type Address = {
-  id: number;
+/**
+ * An address as an order or an invoice keeps it: copied, so later edits of the address book do
+ * not rewrite history. The country is an ISO 3166-1 alpha-2 code.
+ */
+export type AddressSnapshot = {
   firstName: string;
   lastName: string;
   email: string;
@@ -11,6 +13,12 @@ export type Address = {
   line2: string;
   city: string;
   zip: string;
+  country: string;
+};
+
+/** An address of a customer's book, as the API answers it and the pages show it. */
+export type Address = Omit<AddressSnapshot, 'country'> & {
+  id: number;
   country: CountryCode;
   isDefaultDelivery: boolean;
   isDefaultBilling: boolean;

@@ -62,6 +62,22 @@ export type RateAmounts = {
   vatCents: number;
 };
 
+/** An amount as a credit note gives it back: negated, 0 staying 0 rather than -0. */
+export const negated = (cents: number): number => (cents === 0 ? 0 : -cents);
+
+/** A rate's column of a credit note: the invoice's, every amount negated. */
+export function negatedRate(rate: RateAmounts): RateAmounts {
+  return {
+    vatRateBp: rate.vatRateBp,
+    goodsGrossCents: negated(rate.goodsGrossCents),
+    discountCents: negated(rate.discountCents),
+    shippingCents: negated(rate.shippingCents),
+    grossCents: negated(rate.grossCents),
+    netCents: negated(rate.netCents),
+    vatCents: negated(rate.vatCents),
+  };
+}
+
 export type InvoiceAmounts = {
   lines: InvoiceLineAmounts[];
   /** By rate, lowest first; only rates that carry an amount. */

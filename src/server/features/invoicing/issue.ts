@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Database, Transaction } from '../../../db/client';
 import type { AddressSnapshot } from '../../../db/schema';
-import { computeInvoiceAmounts, type InvoiceAmounts } from '../../../domain/invoicing/invoice-amounts';
+import { computeInvoiceAmounts, negated, negatedRate, type InvoiceAmounts } from '../../../domain/invoicing/invoice-amounts';
 import { manualInvoiceAmounts, manualInvoiceSchema } from '../../../domain/invoicing/invoice-form';
 import { parisDay } from '../../../domain/pricing/paris-day';
 import { HttpError } from '../../errors';
@@ -149,28 +149,19 @@ export async function cancelInvoice(db: Database, invoiceId: number, options: Is
     const now = options.now ?? new Date();
     await markCancelled(tx, invoice.id, now);
     const lines = await linesOfInvoice(tx, invoice.id);
-    const negate = (n: number) => (n === 0 ? 0 : -n);
     const written = await write(
       tx,
       {
         ...partiesOf(invoice),
         kind: 'credit_note',
         creditForInvoiceId: invoice.id,
-        shippingCents: negate(invoice.shippingCents),
+        shippingCents: negated(invoice.shippingCents),
         shippingVatRateBp: invoice.shippingVatRateBp,
-        discountCents: negate(invoice.discountCents),
-        totalNetCents: negate(invoice.totalNetCents),
-        totalVatCents: negate(invoice.totalVatCents),
-        totalGrossCents: negate(invoice.totalGrossCents),
-        vatBreakdown: invoice.vatBreakdown.map((rate) => ({
-          vatRateBp: rate.vatRateBp,
-          goodsGrossCents: negate(rate.goodsGrossCents),
-          discountCents: negate(rate.discountCents),
-          shippingCents: negate(rate.shippingCents),
-          grossCents: negate(rate.grossCents),
-          netCents: negate(rate.netCents),
-          vatCents: negate(rate.vatCents),
-        })),
+        discountCents: negated(invoice.discountCents),
+        totalNetCents: negated(invoice.totalNetCents),
+        totalVatCents: negated(invoice.totalVatCents),
+        totalGrossCents: negated(invoice.totalGrossCents),
+        vatBreakdown: invoice.vatBreakdown.map(negatedRate),
         // A credit note records no payment: the refund is the payment provider's.
         paymentMeans: null,
         paidOn: null,
@@ -180,10 +171,10 @@ export async function cancelInvoice(db: Database, invoiceId: number, options: Is
         reference: line.reference,
         quantity: line.quantity,
         vatRateBp: line.vatRateBp,
-        unitGrossCents: negate(line.unitGrossCents),
-        unitNetCents: negate(line.unitNetCents),
-        lineGrossCents: negate(line.lineGrossCents),
-        lineNetCents: negate(line.lineNetCents),
+        unitGrossCents: negated(line.unitGrossCents),
+        unitNetCents: negated(line.unitNetCents),
+        lineGrossCents: negated(line.lineGrossCents),
+        lineNetCents: negated(line.lineNetCents),
       })),
       { ...options, now },
     );

@@ -1,67 +1,25 @@
-import type { AddressSnapshot, InvoiceRateAmounts } from '../../../db/schema';
-import type { PaymentMeans } from '../../../domain/invoicing/invoice-form';
 import { vatRateLabel } from '../../../domain/invoicing/invoice-amounts';
+import { frenchDay, paymentSentence, sellerLegalMentions, type InvoiceDocument } from '../../../domain/invoicing/invoice-document';
 import { formatPrice } from '../../../domain/money';
 import type { Settings } from '../../../domain/settings';
 import { addressLines, pdfDocument, tableRow, tableRule } from '../../pdf/pdf-document';
-
-/** What the PDF prints: the invoice as stored, and the seller as the site settings name it at issue. */
-export type InvoiceDocument = {
-  kind: 'invoice' | 'credit_note';
-  number: string;
-  /** The invoice a credit note cancels. */
-  creditForNumber: string | null;
-  orderNumber: string | null;
-  issuedAt: Date;
-  soldOn: string;
-  paymentMeans: PaymentMeans | null;
-  paidOn: string | null;
-  billingAddress: AddressSnapshot;
-  deliveryAddress: AddressSnapshot | null;
-  lines: { description: string; reference: string; quantity: number; unitNetCents: number; vatRateBp: number; lineNetCents: number }[];
-  subtotalGrossCents: number;
-  discountCents: number;
-  shippingCents: number;
-  vatBreakdown: InvoiceRateAmounts[];
-  totalNetCents: number;
-  totalVatCents: number;
-  totalGrossCents: number;
-  seller: Settings;
-};
-
-/**
- * Invoices are written in French, whatever the customer's language: French law asks for
- * invoices in French (loi Toubon), and the mandatory mentions are French terms.
- */
-const PAYMENT_MEANS_LABEL: Record<PaymentMeans, string> = {
-  card: 'carte bancaire',
-  transfer: 'virement',
-  cheque: 'chèque',
-  cash: 'espèces',
-};
 
 const euros = (cents: number) => formatPrice(cents, 'fr');
 
 const rateLabel = (rateBp: number) => vatRateLabel(rateBp, 'fr');
 
-/** A Paris calendar day (YYYY-MM-DD) as dd/mm/yyyy. */
-export function frenchDay(isoDay: string): string {
-  const [year, month, day] = isoDay.split('-');
-  return `${day}/${month}/${year}`;
-}
-
 const parisDate = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', day: '2-digit', month: '2-digit', year: 'numeric' });
 
 function sellerLines(seller: Settings): string[] {
   const value = (key: keyof Settings) => seller[key]?.trim() ?? '';
-  const capital = value('share capital');
+  const { legalForm, rcs } = sellerLegalMentions(seller);
   return [
-    [value('status company'), capital && `au capital de ${/^\d+$/.test(capital) ? `${capital} €` : capital}`].filter(Boolean).join(' '),
+    legalForm,
     value('adress company'),
     [value('zip company'), value('city company')].filter(Boolean).join(' '),
     value('country Company'),
     value('id company') && `SIREN ${value('id company')}`,
-    value('rcs') && `RCS ${value('rcs')}${value('id company') ? ` ${value('id company')}` : ''}`,
+    rcs,
     value('vat') && `N° TVA intracommunautaire : ${value('vat')}`,
   ].filter(Boolean);
 }
@@ -149,11 +107,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 
   doc.moveDown();
   doc.font('regular').fontSize(10);
-  if (invoice.kind === 'credit_note')
-    doc.text('Montants remboursés ou à déduire de la facture annulée.', PAGE.left, undefined, { width: PAGE.width });
-  else if (invoice.paidOn && invoice.paymentMeans)
-    doc.text(`Payée le ${frenchDay(invoice.paidOn)} par ${PAYMENT_MEANS_LABEL[invoice.paymentMeans]}.`, PAGE.left, undefined, { width: PAGE.width });
-  else doc.text('Paiement à réception de la facture.', PAGE.left, undefined, { width: PAGE.width });
+  doc.text(paymentSentence(invoice), PAGE.left, undefined, { width: PAGE.width });
 
   doc.end();
   return file;

@@ -1,0 +1,70 @@
+import type { AddressSnapshot } from '../addresses/address';
+import type { Settings } from '../settings';
+import type { RateAmounts } from './invoice-amounts';
+import type { PaymentMeans } from './invoice-form';
+
+/**
+ * What an issued invoice or credit note says, from its stored rows only: the PDF prints it and
+ * the Factur-X XML states it, so both are functions of the same data (ADR 12). A credit note's
+ * amounts are stored negated (sums over the invoices table are what was billed).
+ */
+export type InvoiceDocument = {
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  /** The invoice a credit note cancels. */
+  creditForNumber: string | null;
+  orderNumber: string | null;
+  issuedAt: Date;
+  soldOn: string;
+  paymentMeans: PaymentMeans | null;
+  paidOn: string | null;
+  billingAddress: AddressSnapshot;
+  deliveryAddress: AddressSnapshot | null;
+  lines: { description: string; reference: string; quantity: number; unitNetCents: number; vatRateBp: number; lineNetCents: number }[];
+  subtotalGrossCents: number;
+  discountCents: number;
+  shippingCents: number;
+  vatBreakdown: RateAmounts[];
+  totalNetCents: number;
+  totalVatCents: number;
+  totalGrossCents: number;
+  seller: Settings;
+};
+
+/**
+ * Invoices are written in French, whatever the customer's language: French law asks for
+ * invoices in French (loi Toubon), and the mandatory mentions are French terms.
+ */
+const PAYMENT_MEANS_LABEL: Record<PaymentMeans, string> = {
+  card: 'carte bancaire',
+  transfer: 'virement',
+  cheque: 'chèque',
+  cash: 'espèces',
+};
+
+/** A Paris calendar day (YYYY-MM-DD) as dd/mm/yyyy. */
+export function frenchDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** The document's closing sentence on payment: the PDF prints it, the XML gives it as payment terms. */
+export function paymentSentence(invoice: Pick<InvoiceDocument, 'kind' | 'paidOn' | 'paymentMeans'>): string {
+  if (invoice.kind === 'credit_note') return 'Montants remboursés ou à déduire de la facture annulée.';
+  if (invoice.paidOn && invoice.paymentMeans) return `Payée le ${frenchDay(invoice.paidOn)} par ${PAYMENT_MEANS_LABEL[invoice.paymentMeans]}.`;
+  return 'Paiement à réception de la facture.';
+}
+
+/**
+ * The seller's legal form with its share capital ("SAS au capital de 20 000 €") and its RCS
+ * registration ("RCS Lyon 912 345 675"), empty when the settings leave them out.
+ */
+export function sellerLegalMentions(seller: Settings): { legalForm: string; rcs: string } {
+  const value = (key: keyof Settings) => seller[key]?.trim() ?? '';
+  const capital = value('share capital');
+  const siren = value('id company');
+  return {
+    legalForm: [value('status company'), capital && `au capital de ${/^\d+$/.test(capital) ? `${capital} €` : capital}`].filter(Boolean).join(' '),
+    rcs: value('rcs') && `RCS ${value('rcs')}${siren ? ` ${siren}` : ''}`,
+  };
+}
