@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, countryName, countryOptions, DEFAULT_COUNTRY, isCountryCode } from './countries';
+import { COUNTRY_CODES, countryCodeOf, countryName, countryOptions, DEFAULT_COUNTRY, isCountryCode } from './countries';
 
 describe('countryOptions', () => {
   it.each(['fr', 'en'] as const)('puts France first in %s, then the others alphabetically by their name', (locale) => {
@@ -76,5 +76,20 @@ describe('countries', () => {
   it('names a country from its code', () => {
     expect(countryName('DE', 'fr')).toBe('Allemagne');
     expect(countryName('DE', 'en')).toBe('Germany');
+  });
+});
+
+describe('countryCodeOf', () => {
+  it.each([
+    ['France', 'FR'],
+    [' france ', 'FR'],
+    ['Allemagne', 'DE'],
+    ['Germany', 'DE'],
+    ['suede', 'SE'],
+    ['fr', 'FR'],
+    ['Atlantide', null],
+    ['', null],
+  ])('reads %j as %s', (text, code) => {
+    expect(countryCodeOf(text)).toBe(code);
   });
 });

@@ -58,6 +58,26 @@ export function isCountryCode(value: unknown): value is CountryCode {
   return typeof value === 'string' && (COUNTRY_CODES as readonly string[]).includes(value);
 }
 
+/** Lower case without accents, so 'Équateur' and 'equateur' compare equal. */
+const plain = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase();
+
+/**
+ * The code of a delivered country given as its code ('FR') or by name in French or English
+ * ('France', 'Allemagne', 'Germany'): the site settings name the shop's country in words.
+ * Null for anything else.
+ */
+export function countryCodeOf(text: string): CountryCode | null {
+  const wanted = plain(text);
+  if (isCountryCode(wanted.toUpperCase())) return wanted.toUpperCase() as CountryCode;
+  const names = (['fr', 'en'] as const).map((locale) => new Intl.DisplayNames([locale], { type: 'region' }));
+  return COUNTRY_CODES.find((code) => names.some((name) => plain(name.of(code) ?? '') === wanted)) ?? null;
+}
+
 export type CountryOption = { code: CountryCode; name: string };
 
 /** The country's name in the page language ('Allemagne', 'Germany'); the code if unknown. */

@@ -3,11 +3,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../../tests/helpers/app';
+import { ciiFacts, embeddedFacturX, en16931Violations } from '../../../../tests/helpers/factur-x';
 import { Mailbox } from '../../../../tests/helpers/mailbox';
 import { homeAddress, insertOrder } from '../../../../tests/helpers/orders';
 import { insertCustomer, signInAs } from '../../../../tests/helpers/sessions';
 import { insertStaff, signInStaffAs } from '../../../../tests/helpers/staff';
-import { invoices, settings } from '../../../db/schema';
+import { invoices, payments, settings } from '../../../db/schema';
 import { DEMO_SETTINGS } from '../../../db/seed/demo-settings';
 import type { InvoicePage, StaffInvoiceSummary } from '../../../domain/invoicing/invoice-lists';
 import type { StaffOrderDetail, StaffOrderPage } from '../../../domain/orders/staff-orders';
@@ -176,6 +177,61 @@ describe('the PDF', () => {
     expect((await call(collaborator, 'GET', '/invoices/999999/pdf')).statusCode).toBe(404);
     const customer = await signInAs(t.db, (await insertCustomer(t.db)).id);
     expect((await call(customer, 'GET', '/invoices/1/pdf')).statusCode).toBe(401);
+  });
+});
+
+describe('the Factur-X XML in the PDF', () => {
+  it('states the invoice in EN 16931 CII (number, total paid, VAT per rate, sums that hold), and its credit note as type 381 with positive amounts', async () => {
+    const order = await insertOrder(t.db, {
+      status: 'processing',
+      shippingCents: 699,
+      discountCents: 830,
+      lines: [
+        { name: 'Sweat-shirt Montagne', unitPriceCents: 5900, vatRateBp: 2000 },
+        { name: 'Livre Le tricot', unitPriceCents: 1200, quantity: 2, vatRateBp: 550 },
+      ],
+    });
+    await t.db
+      .insert(payments)
+      .values({ orderId: order.id, provider: 'test', providerRef: `test_${order.id}`, status: 'succeeded', amountCents: order.totalCents });
+    const invoice = await bill(order.id);
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.id, invoice.id));
+    const pdf = (await call(collaborator, 'GET', `/invoices/${invoice.id}/pdf`)).rawPayload;
+
+    const facts = ciiFacts(await embeddedFacturX(pdf));
+    expect(en16931Violations(facts)).toEqual([]);
+    expect(facts).toMatchObject({ guideline: 'urn:cen.eu:en16931:2017', number: invoice.number, typeCode: '380', currency: 'EUR' });
+    expect(facts.seller).toEqual({ name: 'Atelier Lumière', siren: '912345675', vatNumber: 'FR65912345675', country: 'FR' });
+    expect(facts.lines.map((line) => line.name)).toEqual(['Sweat-shirt Montagne – Marine – M', 'Livre Le tricot – Marine – M']);
+    // What the customer paid, to the cent, already paid by card.
+    expect(row!.totalGrossCents).toBe(order.totalCents);
+    expect(facts.totals).toMatchObject({
+      grand: order.totalCents,
+      taxBasis: row!.totalNetCents,
+      tax: row!.totalVatCents,
+      prepaid: order.totalCents,
+      due: 0,
+    });
+    expect(facts.paymentMeans).toBe('48');
+    expect(facts.vat).toEqual(
+      row!.vatBreakdown.map((rate) => ({ category: 'S', rate: String(rate.vatRateBp / 100), basisCents: rate.netCents, cents: rate.vatCents })),
+    );
+    // A PDF/A-3 whose XMP metadata names the Factur-X attachment and profile, and still prints every mention.
+    const raw = pdf.toString('latin1');
+    expect(raw).toMatch(/<pdfaid:part>3<\/pdfaid:part>/);
+    expect(raw).toMatch(/<fx:DocumentFileName>factur-x\.xml<\/fx:DocumentFileName>/);
+    expect(raw).toMatch(/<fx:ConformanceLevel>EN 16931<\/fx:ConformanceLevel>/);
+    expect(await pdfText(pdf)).toContain(`FACTURE N° ${invoice.number}`);
+
+    const credit = (await call(administrator, 'POST', `/invoices/${invoice.id}/cancel`)).json<{ id: number; number: string }>();
+    const creditFacts = ciiFacts(await embeddedFacturX((await call(collaborator, 'GET', `/invoices/${credit.id}/pdf`)).rawPayload));
+    expect(en16931Violations(creditFacts)).toEqual([]);
+    expect(creditFacts).toMatchObject({ number: credit.number, typeCode: '381' });
+    expect(creditFacts.notes[0]).toContain(`Avoir annulant la facture N° ${invoice.number}`);
+    // Stored negated, stated positive: the whole amount is due back to the customer.
+    expect(creditFacts.totals).toMatchObject({ grand: order.totalCents, due: order.totalCents });
+    expect(creditFacts.vat).toEqual(facts.vat);
+    expect(creditFacts.lines).toEqual(facts.lines);
   });
 });
 

@@ -1,23 +1,17 @@
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../../db/client';
+import { facturXInvoice } from '../../../domain/invoicing/factur-x-invoice';
+import type { InvoiceDocument } from '../../../domain/invoicing/invoice-document';
 import type { PaymentMeans } from '../../../domain/invoicing/invoice-form';
 import { invoiceById, lockInvoice, linesOfInvoice, type InvoiceLineRow, type InvoiceRow } from './repo';
+import { withFacturX } from './factur-x';
 import { renderInvoicePdf } from './pdf';
 
-/**
- * The invoice's PDF, rendered from its stored rows only (amounts, addresses and the seller's
- * mentions as they were at issue), so rendering it again gives the same document. It is made
- * right after the invoice's transaction commits, outside it: the year's counter row is not
- * held locked while a PDF renders (about 100 ms), which would queue every other issue behind it.
- */
-export async function storeInvoicePdf(
-  invoice: InvoiceRow & { lines: InvoiceLineRow[] },
-  creditForNumber: string | null,
-  dir: string,
-): Promise<string> {
+/** What the PDF and its Factur-X XML say: the stored rows, and the invoice a credit note cancels. */
+function invoiceDocument(invoice: InvoiceRow & { lines: InvoiceLineRow[] }, creditForNumber: string | null): InvoiceDocument {
   const breakdown = invoice.vatBreakdown;
-  const pdf = await renderInvoicePdf({
+  return {
     kind: invoice.kind,
     number: invoice.number,
     creditForNumber,
@@ -37,7 +31,23 @@ export async function storeInvoicePdf(
     totalVatCents: invoice.totalVatCents,
     totalGrossCents: invoice.totalGrossCents,
     seller: invoice.seller,
-  });
+  };
+}
+
+/**
+ * The invoice's PDF with its Factur-X XML embedded, made from its stored rows only (amounts,
+ * addresses and the seller's mentions as they were at issue), so making it again gives the same
+ * document. It is made right after the invoice's transaction commits, outside it: the year's
+ * counter row is not held locked while the PDF renders and the XML is embedded (together about
+ * 150 ms), which would queue every other issue behind it.
+ */
+export async function storeInvoicePdf(
+  invoice: InvoiceRow & { lines: InvoiceLineRow[] },
+  creditForNumber: string | null,
+  dir: string,
+): Promise<string> {
+  const document = invoiceDocument(invoice, creditForNumber);
+  const pdf = await withFacturX(await renderInvoicePdf(document), facturXInvoice(document));
   const file = path.join(dir, invoice.fileName!);
   await mkdir(dir, { recursive: true });
   // Written aside then renamed: a reader never finds half a PDF.

@@ -1,0 +1,238 @@
+import { FormatFactoryService, InvoiceService, type Invoice } from '@e-invoice-eu/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ciiFacts, en16931Violations } from '../../../tests/helpers/factur-x';
+import { homeAddress } from '../../../tests/helpers/orders';
+import { DEMO_SETTINGS } from '../../db/seed/demo-settings';
+import { SETTING_KEYS } from '../settings';
+import { FACTUR_X_FORMAT, facturXInvoice } from './factur-x-invoice';
+import { computeInvoiceAmounts, negated, negatedRate, VAT_RATES_BP, type InvoiceAmountsInput } from './invoice-amounts';
+import type { InvoiceDocument } from './invoice-document';
+
+const silent = { log: () => {}, warn: () => {}, error: () => {} };
+const seller = Object.fromEntries(SETTING_KEYS.company.map((key) => [key, DEMO_SETTINGS[key]]));
+const camille = { ...homeAddress, lastName: 'Lefèvre-Œuvray' };
+
+/** An invoice as the shop stores it, from VAT-inclusive lines (the amounts of invoice-amounts.ts). */
+function invoiceOf(input: InvoiceAmountsInput, paid = true): InvoiceDocument {
+  const amounts = computeInvoiceAmounts(input);
+  return {
+    kind: 'invoice',
+    number: 'F-2026-000042',
+    creditForNumber: null,
+    orderNumber: 'C-2026-000017',
+    issuedAt: new Date('2026-03-14T09:00:00Z'),
+    soldOn: '2026-03-10',
+    paymentMeans: paid ? 'card' : null,
+    paidOn: paid ? '2026-03-10' : null,
+    billingAddress: camille,
+    deliveryAddress: { ...camille, firstName: 'Louis', line1: '3 place Bellecour', line2: '' },
+    lines: amounts.lines,
+    subtotalGrossCents: amounts.subtotalGrossCents,
+    discountCents: amounts.discountCents,
+    shippingCents: amounts.shippingCents,
+    vatBreakdown: amounts.rates,
+    totalNetCents: amounts.totalNetCents,
+    totalVatCents: amounts.totalVatCents,
+    totalGrossCents: amounts.totalGrossCents,
+    seller,
+  };
+}
+
+/** Its credit note as cancelInvoice stores it: every amount negated, quoting it, no payment. */
+function creditNoteOf(invoice: InvoiceDocument): InvoiceDocument {
+  return {
+    ...invoice,
+    kind: 'credit_note',
+    number: 'F-2026-000043',
+    creditForNumber: invoice.number,
+    paymentMeans: null,
+    paidOn: null,
+    lines: invoice.lines.map((line) => ({ ...line, unitNetCents: negated(line.unitNetCents), lineNetCents: negated(line.lineNetCents) })),
+    discountCents: negated(invoice.discountCents),
+    shippingCents: negated(invoice.shippingCents),
+    vatBreakdown: invoice.vatBreakdown.map(negatedRate),
+    totalNetCents: negated(invoice.totalNetCents),
+    totalVatCents: negated(invoice.totalVatCents),
+    totalGrossCents: negated(invoice.totalGrossCents),
+  };
+}
+
+/** The order of invoicing.api.test.ts: a sweat-shirt at 20 %, two books at 5.5 %, 8.30 off, 6.99 shipping; 81.69 paid. */
+const mixed: InvoiceAmountsInput = {
+  lines: [
+    { description: 'Sweat-shirt Montagne – Forêt – XL', reference: 'SW-MONT', unitGrossCents: 5900, quantity: 1, vatRateBp: 2000 },
+    { description: 'Livre Le tricot', reference: 'LIV-01', unitGrossCents: 1200, quantity: 2, vatRateBp: 550 },
+  ],
+  shippingCents: 699,
+  discount: { type: 'fixed', value: 830 },
+};
+
+/** Through the library's own generation, which first checks its input against its JSON schema (throwing on any error). */
+const validatedCii = async (invoice: Invoice) =>
+  ciiFacts((await new InvoiceService(silent).generate(invoice, { format: 'CII', lang: 'fr-fr' })) as string);
+
+/** The same CII without that check (it compiles the whole schema each time: too slow for hundreds of runs). */
+async function cii(invoice: Invoice) {
+  const format = new FormatFactoryService().createFormatService('CII', silent);
+  format.fillInvoiceDefaults(invoice);
+  return ciiFacts((await format.generate(invoice, { format: 'cii', lang: 'fr-fr' })) as string);
+}
+
+const vat = (id: string, percent: string) => ({ 'cbc:ID': id, 'cbc:Percent': percent, 'cac:TaxScheme': { 'cbc:ID': 'VAT' } });
+
+describe('facturXInvoice', () => {
+  it('is the EN 16931 profile of Factur-X', () => {
+    expect(new FormatFactoryService().info(FACTUR_X_FORMAT).customizationID).toBe('urn:cen.eu:en16931:2017');
+  });
+
+  it('states a paid invoice with two VAT rates, a discount and shipping as the PDF prints it, and its sums hold', async () => {
+    const json = facturXInvoice(invoiceOf(mixed))['ubl:Invoice'];
+    expect(json).toMatchObject({
+      'cbc:ID': 'F-2026-000042',
+      'cbc:IssueDate': '2026-03-14',
+      'cbc:InvoiceTypeCode': '380',
+      'cbc:DocumentCurrencyCode': 'EUR',
+      'cbc:Note': ['SAS au capital de 20 000 €, RCS Lyon 912 345 675'],
+      'cac:OrderReference': { 'cbc:ID': 'C-2026-000017' },
+      'cac:Delivery': { 'cbc:ActualDeliveryDate': '2026-03-10', 'cac:DeliveryParty': { 'cac:PartyName': { 'cbc:Name': 'Louis Lefèvre-Œuvray' } } },
+      'cac:PaymentMeans': [{ 'cbc:PaymentMeansCode': '48' }],
+      'cac:PaymentTerms': { 'cbc:Note': 'Payée le 10/03/2026 par carte bancaire.' },
+    });
+    expect(json['cac:BillingReference']).toBeUndefined();
+    expect(json['cac:AccountingSupplierParty']['cac:Party']).toMatchObject({
+      'cac:PostalAddress': {
+        'cbc:StreetName': '14 rue des Canuts',
+        'cbc:CityName': 'Lyon',
+        'cbc:PostalZone': '69004',
+        'cac:Country': { 'cbc:IdentificationCode': 'FR' },
+      },
+      'cac:PartyTaxScheme': [{ 'cbc:CompanyID': 'FR65912345675' }],
+      'cac:PartyLegalEntity': { 'cbc:RegistrationName': 'Atelier Lumière', 'cbc:CompanyID': '912345675', 'cbc:CompanyID@schemeID': '0002' },
+    });
+    expect(json['cac:AccountingCustomerParty']['cac:Party']).toMatchObject({
+      'cac:PostalAddress': {
+        'cbc:StreetName': '27 rue de la République',
+        'cbc:AdditionalStreetName': 'Bâtiment B',
+        'cac:Country': { 'cbc:IdentificationCode': 'FR' },
+      },
+      'cac:PartyLegalEntity': { 'cbc:RegistrationName': 'Camille Lefèvre-Œuvray' },
+    });
+    // Lines as printed: net unit price and net line amount, rounded per line.
+    expect(json['cac:InvoiceLine']).toMatchObject([
+      {
+        'cbc:InvoicedQuantity': '1',
+        'cbc:LineExtensionAmount': '49.17',
+        'cac:Price': { 'cbc:PriceAmount': '49.17' },
+        'cac:Item': {
+          'cbc:Name': 'Sweat-shirt Montagne – Forêt – XL',
+          'cac:SellersItemIdentification': { 'cbc:ID': 'SW-MONT' },
+          'cac:ClassifiedTaxCategory': vat('S', '20'),
+        },
+      },
+      {
+        'cbc:InvoicedQuantity': '2',
+        'cbc:LineExtensionAmount': '22.75',
+        'cac:Price': { 'cbc:PriceAmount': '11.37' },
+        'cac:Item': { 'cac:ClassifiedTaxCategory': vat('S', '5.5') },
+      },
+    ]);
+    // Per rate, the discount share and the shipping without VAT; at 5.5 % the lines' 22.75 less
+    // 2.27 of discount is 20.48, a cent above the 20.47 worked back from the 21.60 paid.
+    expect(
+      json['cac:AllowanceCharge']!.map((entry) => [
+        entry['cbc:ChargeIndicator'],
+        entry['cbc:AllowanceChargeReason'],
+        entry['cbc:Amount'],
+        entry['cac:TaxCategory']['cbc:Percent'],
+      ]),
+    ).toEqual([
+      ['false', 'Remise', '2.27', '5.5'],
+      ['false', 'Arrondi des montants HT des lignes', '0.01', '5.5'],
+      ['false', 'Remise', '4.92', '20'],
+      ['true', 'Livraison', '5.83', '20'],
+    ]);
+    expect(json['cac:TaxTotal'][0]).toMatchObject({
+      'cbc:TaxAmount': '11.14',
+      'cac:TaxSubtotal': [
+        { 'cbc:TaxableAmount': '20.47', 'cbc:TaxAmount': '1.13', 'cac:TaxCategory': vat('S', '5.5') },
+        { 'cbc:TaxableAmount': '50.08', 'cbc:TaxAmount': '10.01', 'cac:TaxCategory': vat('S', '20') },
+      ],
+    });
+    expect(json['cac:LegalMonetaryTotal']).toMatchObject({
+      'cbc:LineExtensionAmount': '71.92',
+      'cbc:AllowanceTotalAmount': '7.20',
+      'cbc:ChargeTotalAmount': '5.83',
+      'cbc:TaxExclusiveAmount': '70.55',
+      'cbc:TaxInclusiveAmount': '81.69',
+      'cbc:PrepaidAmount': '81.69',
+      'cbc:PayableAmount': '0.00',
+    });
+
+    const facts = await validatedCii(facturXInvoice(invoiceOf(mixed)));
+    expect(en16931Violations(facts)).toEqual([]);
+    expect(facts.totals.grand).toBe(8169);
+  });
+
+  it('states a credit note with type 381, the invoice it cancels and positive amounts, its own being stored negated', async () => {
+    const invoice = invoiceOf(mixed);
+    const json = facturXInvoice(creditNoteOf(invoice))['ubl:Invoice'];
+    const original = facturXInvoice(invoice)['ubl:Invoice'];
+    expect(json).toMatchObject({
+      'cbc:ID': 'F-2026-000043',
+      'cbc:InvoiceTypeCode': '381',
+      'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': 'F-2026-000042' } }],
+      'cbc:Note': ['Avoir annulant la facture N° F-2026-000042\nSAS au capital de 20 000 €, RCS Lyon 912 345 675'],
+      'cac:PaymentTerms': { 'cbc:Note': 'Montants remboursés ou à déduire de la facture annulée.' },
+    });
+    // The same amounts as the invoice, all positive; nothing was paid on a credit note: it is all due back.
+    expect(json['cac:InvoiceLine']).toEqual(original['cac:InvoiceLine']);
+    expect(json['cac:AllowanceCharge']).toEqual(original['cac:AllowanceCharge']);
+    expect(json['cac:TaxTotal']).toEqual(original['cac:TaxTotal']);
+    expect(json['cac:PaymentMeans']).toBeUndefined();
+    expect(json['cac:LegalMonetaryTotal']).toMatchObject({ 'cbc:TaxInclusiveAmount': '81.69', 'cbc:PayableAmount': '81.69' });
+    expect(json['cac:LegalMonetaryTotal']['cbc:PrepaidAmount']).toBeUndefined();
+
+    const facts = await validatedCii(facturXInvoice(creditNoteOf(invoice)));
+    expect(en16931Violations(facts)).toEqual([]);
+    expect(facts.typeCode).toBe('381');
+    expect(facts.notes[0]).toMatch(/^Avoir annulant la facture N° F-2026-000042\n/);
+  });
+
+  it('leaves an unpaid invoice due in full, payable on receipt', () => {
+    const json = facturXInvoice(invoiceOf(mixed, false))['ubl:Invoice'];
+    expect(json['cac:LegalMonetaryTotal']).toMatchObject({ 'cbc:PayableAmount': '81.69' });
+    expect(json['cac:PaymentTerms']).toEqual({ 'cbc:Note': 'Paiement à réception de la facture.' });
+  });
+
+  it('keeps the EN 16931 sums and the total paid for any invoice the shop can issue, and for its credit note', async () => {
+    const lineArbitrary = fc.record({
+      description: fc.constant('Article'),
+      unitGrossCents: fc.integer({ min: 0, max: 50_000 }),
+      quantity: fc.integer({ min: 1, max: 12 }),
+      vatRateBp: fc.constantFrom(...VAT_RATES_BP),
+    });
+    const discount = fc.oneof(
+      fc.constant(null),
+      fc.record({ type: fc.constant('rate' as const), value: fc.integer({ min: 1, max: 100 }) }),
+      fc.record({ type: fc.constant('fixed' as const), value: fc.integer({ min: 1, max: 20_000 }) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(lineArbitrary, { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 0, max: 2_000 }),
+        discount,
+        async (lines, shippingCents, rule) => {
+          const invoice = invoiceOf({ lines, shippingCents, discount: rule });
+          for (const document of [invoice, creditNoteOf(invoice)]) {
+            const facts = await cii(facturXInvoice(document));
+            expect(en16931Violations(facts)).toEqual([]);
+            expect(facts.totals.grand).toBe(invoice.totalGrossCents);
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+    // About 10 ms a run; a busy machine is slower.
+  }, 60_000);
+});
