@@ -33,6 +33,15 @@ export type SettingKey = (typeof SETTING_KEYS)[keyof typeof SETTING_KEYS][number
 export type Settings = Partial<Record<SettingKey, string>>;
 
 /**
+ * Beyond the spec: every paid order invoiced at payment when 'true' (ADR 12). A flag like the
+ * spec's, read by the payment path only: it is never sent to the storefront.
+ */
+export const AUTO_INVOICING_KEY = 'autoInvoicing';
+
+/** Settings only the back office reads; the storefront's snapshot leaves them out. */
+export const BACK_OFFICE_SETTING_KEYS: readonly string[] = [AUTO_INVOICING_KEY];
+
+/**
  * Texts visitors read. The spec keeps one value each; a bilingual shop needs the English too,
  * so each may have an English twin stored under `<key>:en`, used on English pages when filled
  * (the French value otherwise).

@@ -114,13 +114,15 @@ export async function buildApp({ env, db, web, logger, payments = new TestPaymen
         .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
   });
 
+  // Payments invoice orders at payment when automatic invoicing is on (ADR 12).
+  const invoices = { db, invoicesDir: invoicesDir(env.DATA_DIR) };
   await app.register(
     async (api) => {
       answerUnroutedApiRequests(api);
       // The catalogue is the same for every visitor: it may be cached.
       await api.register(catalogueRoutes, { catalogue });
       // Payment events keep their raw body for the signature check: a scope of their own.
-      await api.register(webhookRoutes, { db, catalogue, provider: payments });
+      await api.register(webhookRoutes, { ...invoices, catalogue, provider: payments });
       // Everything else depends on the session or cart cookie, or carries personal data.
       await api.register(async (personal) => {
         personal.addHook('onRequest', noStore);
@@ -130,9 +132,8 @@ export async function buildApp({ env, db, web, logger, payments = new TestPaymen
         await personal.register(cartRoutes, cartDeps);
         const reservationMinutes = env.RESERVATION_MINUTES ?? DEFAULT_RESERVATION_MINUTES;
         await personal.register(checkoutRoutes, { db, catalogue, payments, reservationMinutes });
-        if (payments instanceof TestPaymentProvider) await personal.register(testPaymentRoutes, { db, catalogue, provider: payments });
+        if (payments instanceof TestPaymentProvider) await personal.register(testPaymentRoutes, { ...invoices, catalogue, provider: payments });
         await personal.register(orderRoutes, { db });
-        const invoices = { db, invoicesDir: invoicesDir(env.DATA_DIR) };
         await personal.register(customerInvoiceRoutes, invoices);
         // The back office: every route here passes the staff guard (config.access, administrators by default).
         await personal.register(

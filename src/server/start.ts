@@ -6,6 +6,8 @@ import { ensureDemoData } from '../db/seed';
 import { buildApp } from './app';
 import { loadEnv } from './env';
 import { startReservationWorker } from './features/checkout/reservation-expiry';
+import { invoiceMissedOrders } from './features/invoicing/auto-invoicing';
+import { invoicesDir } from './features/invoicing/issue';
 import { choosePaymentProvider } from './features/payments/choose-provider';
 import { createMailTransport, startMailWorker } from './mail';
 
@@ -25,6 +27,8 @@ async function main() {
   // First start on an empty database: fill it with the demo shop.
   await ensureDemoData(handle.db, { imagesDir: path.join(env.DATA_DIR, 'images'), log: app.log });
   await app.catalogue.snapshot();
+  // Paid while automatic invoicing was on, yet without an invoice: the process stopped in between (ADR 12).
+  await invoiceMissedOrders({ db: handle.db, invoicesDir: invoicesDir(env.DATA_DIR) }, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -98,7 +98,11 @@ describe('the back office', () => {
       await page.waitForURL((url) => url.pathname === '/back/gestion-des-commandes');
       await page.getByRole('heading', { level: 1, name: 'Gestion des commandes' }).waitFor();
     }
-    // A collaborator's own sections open.
+    // A collaborator's own sections open; the invoice desk without the administrators' automatic invoicing switch.
+    await sidebarLinks(page).filter({ hasText: 'Factures' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Gestion des factures' }).waitFor();
+    await page.getByRole('table', { name: 'Factures et avoirs' }).or(page.getByText('Aucune facture ne correspond.')).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Facturer automatiquement les commandes payées' }).count()).toBe(0);
     await sidebarLinks(page).filter({ hasText: 'Produits' }).click();
     await page.getByRole('heading', { level: 1, name: 'Gestion des produits' }).waitFor();
     expectNoPageProblems(page);

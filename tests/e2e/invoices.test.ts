@@ -44,6 +44,18 @@ describe('invoices', () => {
     // The invoice list, from the sidebar.
     await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Factures' }).click();
     await page.getByRole('heading', { level: 1, name: 'Gestion des factures' }).waitFor();
+
+    // The administrator's switch for automatic invoicing: off in the demo; on, then off again for the other journeys.
+    const autoInvoicing = page.getByRole('checkbox', { name: 'Facturer automatiquement les commandes payées' });
+    await expect.poll(() => autoInvoicing.isEnabled()).toBe(true);
+    expect(await autoInvoicing.isChecked()).toBe(false);
+    await autoInvoicing.check();
+    await page.getByRole('status').getByText('Facturation automatique activée : les prochaines commandes payées seront facturées.').waitFor();
+    await expect.poll(() => autoInvoicing.isEnabled()).toBe(true);
+    await autoInvoicing.uncheck();
+    await page.getByRole('status').getByText('Facturation automatique désactivée.').waitFor();
+    expect(await page.evaluate(async () => (await fetch('/api/admin/settings/auto-invoicing')).json())).toEqual({ enabled: false });
+
     await page.getByRole('searchbox', { name: /^Rechercher/ }).fill(orderNumber);
     await page.getByRole('button', { name: 'Appliquer' }).click();
     const invoiceRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: number }) });
@@ -85,6 +97,16 @@ describe('invoices', () => {
     await invoiceRow.getByRole('cell', { name: 'Annulée', exact: true }).waitFor();
     expect(await invoiceRow.getByRole('button', { name: `Envoyer à nouveau la facture ${number}` }).isDisabled()).toBe(true);
     await expectNoPageProblems(page);
+
+    // The order's history tells the invoice mail was sent, to whom, when, and who sent it.
+    await page.goto(`/back/gestion-des-commandes?q=${orderNumber}`);
+    await page.getByRole('link', { name: `Consulter la commande ${orderNumber}` }).click();
+    const history = page.getByRole('region', { name: 'Historique' });
+    const mailLine = new RegExp(
+      `Mail « Votre facture ${number}.* » à ${DEMO_CUSTOMER.email} : envoyé le \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2} — Claire Martin$`,
+    );
+    await history.getByText(mailLine).waitFor();
+    await history.getByText(`Avoir émis (${creditNumber}) — Claire Martin`).waitFor();
 
     // The customer sees both in /factures.
     const customer = await shop.open('/connexion', desktop);

@@ -10,7 +10,13 @@ import { createTestDatabase } from './database';
 /** The shop's own origin in API tests, for requests that must look like they come from the site. */
 export const TEST_PUBLIC_URL = 'http://localhost:3000';
 
-export type TestApp = { app: App; db: Database; close(): Promise<void> };
+export type TestApp = {
+  app: App;
+  db: Database;
+  /** The app's data folder (DATA_DIR): invoices and images are kept under it. */
+  dataDir: string;
+  close(): Promise<void>;
+};
 
 export type TestAppOptions = {
   /** Receives the shop's log lines (at `info` and above), for tests about what is logged. */
@@ -45,6 +51,7 @@ export async function createTestApp({ logStream, publicUrl = TEST_PUBLIC_URL, pa
   return {
     app,
     db: database.db,
+    dataDir,
     close: async () => {
       await app.close();
       await database.close();

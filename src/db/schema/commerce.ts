@@ -358,6 +358,8 @@ export const invoices = pgTable(
     /** Customers may remove an invoice from their list; the shop keeps it by law. */
     hiddenByCustomerAt: timestamp('hidden_by_customer_at', { withTimezone: true }),
     createdByStaffId: integer('created_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Issued by the shop itself when the order was paid (automatic invoicing, ADR 12), not by a staff member. */
+    automatic: boolean('automatic').notNull().default(false),
   },
   (t) => [
     unique('invoices_year_sequence').on(t.year, t.sequence),

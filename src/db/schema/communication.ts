@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orders } from './commerce';
 import { customers, localeEnum, staff } from './identity';
 
 /** A file attached to a mail: its name as the recipient sees it, where the shop keeps it, and its type. */
@@ -75,7 +76,19 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** When the worker gave the mail up (status 'failed'). */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** The order the mail is about (its confirmation, its invoice): the order's timeline lists it with its delivery. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The staff member whose action sent it; null when the shop sent it on its own (the payment's confirmation). */
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
   },
   // The recipient index counts the recent mails to one address (per-recipient limit, ADR 8).
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_recipient_idx').on(sql`lower(${t.to})`, t.createdAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_recipient_idx').on(sql`lower(${t.to})`, t.createdAt),
+    index('mail_outbox_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
+  ],
 );

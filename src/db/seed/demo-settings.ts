@@ -1,4 +1,4 @@
-import { englishKey, type SETTING_KEYS, type SettingKey, type TranslatableSettingKey } from '../../domain/settings';
+import { AUTO_INVOICING_KEY, englishKey, type SETTING_KEYS, type SettingKey, type TranslatableSettingKey } from '../../domain/settings';
 import type { SiteImageKind } from './illustrations';
 
 type ImageKey = (typeof SETTING_KEYS.images)[number];
@@ -88,3 +88,9 @@ const ENGLISH_TEXTS: Record<TranslatableSettingKey, string> = {
 export const DEMO_SETTINGS_EN: Record<string, string> = Object.fromEntries(
   Object.entries(ENGLISH_TEXTS).map(([key, value]) => [englishKey(key as TranslatableSettingKey), value]),
 );
+
+/**
+ * Automatic invoicing is off in the demo: the journeys and the README show staff billing an
+ * order with "Facturer", which an invoice issued at payment would have done already.
+ */
+export const DEMO_BACK_OFFICE_SETTINGS: Record<string, string> = { [AUTO_INVOICING_KEY]: 'false' };

@@ -7,7 +7,7 @@ import { categoryOf, createdAt, describe, kindOf, mediaFor, parisDay, stockFor }
 import { DEMO_PRODUCTS } from './demo-products';
 import { DEMO_PROMOS } from './demo-promos';
 import { insertDemoOrders } from './insert-demo-orders';
-import { DEMO_SETTINGS, DEMO_SETTINGS_EN } from './demo-settings';
+import { DEMO_BACK_OFFICE_SETTINGS, DEMO_SETTINGS, DEMO_SETTINGS_EN } from './demo-settings';
 
 export type DemoCounts = { products: number; colors: number; stock: number; media: number; orders: number };
 
@@ -29,7 +29,11 @@ export async function insertDemoShop(tx: DbOrTx, now: Date): Promise<DemoCounts>
   // Hashing is the slow part (about 50 ms each by design): do it while nothing waits on it.
   const passwordHashes = Promise.all([...DEMO_STAFF.map((s) => hashPassword(s.password)), hashPassword(DEMO_CUSTOMER.password)]);
 
-  await tx.insert(settings).values(Object.entries({ ...DEMO_SETTINGS, ...DEMO_SETTINGS_EN }).map(([key, value]) => ({ key, value, updatedAt: now })));
+  await tx
+    .insert(settings)
+    .values(
+      Object.entries({ ...DEMO_SETTINGS, ...DEMO_SETTINGS_EN, ...DEMO_BACK_OFFICE_SETTINGS }).map(([key, value]) => ({ key, value, updatedAt: now })),
+    );
 
   const collectionRows = await tx
     .insert(collections)

@@ -228,6 +228,8 @@ describe('demo settings, accounts and promo codes', () => {
     for (const key of Object.values(SETTING_KEYS).flat()) expect(values[key]?.trim(), key).toBeTruthy();
     expect(values.vat).toMatch(/^FR\d{11}$/);
     expect(values.thresholdAmount).toBe('80');
+    // Staff bill the demo's orders with "Facturer" until an administrator switches automatic invoicing on.
+    expect(values.autoInvoicing).toBe('false');
     expect([values.isDesplayBandeST, values.isDesplayBandeND, values.isDesplayBandeRD].filter((v) => v === 'true')).toHaveLength(2);
   });
 

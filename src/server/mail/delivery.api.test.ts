@@ -129,7 +129,7 @@ describe('mail delivery through SMTP', () => {
     expect((await outboxRow('later@example.fr')).attempts).toBe(1);
   });
 
-  it('gives a mail up after 10 failed attempts and logs it as an error', async () => {
+  it('gives a mail up after 10 failed attempts, says when, and logs it as an error', async () => {
     const { log, entries } = recordingLog();
     const refusing: MailTransport = { send: () => Promise.reject(new Error('550 mailbox unavailable')) };
     // Each reading of the clock is an hour and a second later: every retry is due at once.
@@ -141,6 +141,8 @@ describe('mail delivery through SMTP', () => {
     const row = await outboxRow('nobody@example.fr');
     expect(row.attempts).toBe(10);
     expect(row.lastError).toBe('550 mailbox unavailable');
+    // The worker's clock at the tenth attempt: ten hours and more after the mail was queued.
+    expect(row.failedAt!.getTime()).toBeGreaterThan(row.createdAt.getTime() + 10 * 3_600_000);
     expect(entries.filter((entry) => entry.level === 'warn')).toHaveLength(9);
     expect(entries.filter((entry) => entry.level === 'error')).toEqual([{ level: 'error', message: 'mail given up after 10 failed attempts' }]);
   });

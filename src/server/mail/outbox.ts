@@ -19,6 +19,10 @@ export type MailToQueue = MailRequest & {
   listUnsubscribe?: string;
   /** Files the shop keeps (an invoice's PDF), attached when the mail is sent. */
   attachments?: MailAttachment[];
+  /** The order the mail is about: its timeline shows the mail and its delivery. */
+  orderId?: number | null;
+  /** The staff member whose action sends it (not set when the shop sends it on its own). */
+  staffId?: number;
 };
 
 /**
@@ -26,7 +30,10 @@ export type MailToQueue = MailRequest & {
  * the mail exists if and only if the change that causes it commits. Sending happens later, in
  * the delivery worker, so a mail server that is down never fails the request.
  */
-export async function enqueueMail(db: DbOrTx, { to, locale, listUnsubscribe, attachments = [], ...request }: MailToQueue): Promise<void> {
+export async function enqueueMail(
+  db: DbOrTx,
+  { to, locale, listUnsubscribe, attachments = [], orderId, staffId, ...request }: MailToQueue,
+): Promise<void> {
   const rows = await db
     .select({ key: settings.key, value: settings.value })
     .from(settings)
@@ -36,7 +43,7 @@ export async function enqueueMail(db: DbOrTx, { to, locale, listUnsubscribe, att
   const headers: Record<string, string> = listUnsubscribe
     ? { 'List-Unsubscribe': `<${listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
     : {};
-  await db.insert(mailOutbox).values({ to, locale, template: request.template, ...mail, headers, attachments });
+  await db.insert(mailOutbox).values({ to, locale, template: request.template, ...mail, headers, attachments, orderId, staffId });
   notifyMailQueued();
 }
 

@@ -31,14 +31,14 @@ export async function markSent(db: Database, id: number, now: Date): Promise<voi
   await db.update(mailOutbox).set({ status: 'sent', sentAt: now, html: '', text: '' }).where(eq(mailOutbox.id, id));
 }
 
-/** Counts a failed attempt; `retryAt` null means the mail is given up. */
-export async function markFailedAttempt(db: Database, id: number, error: string, retryAt: Date | null): Promise<void> {
+/** Counts a failed attempt made at `now`; `retryAt` null means the mail is given up. */
+export async function markFailedAttempt(db: Database, id: number, error: string, now: Date, retryAt: Date | null): Promise<void> {
   await db
     .update(mailOutbox)
     .set({
       attempts: sql`${mailOutbox.attempts} + 1`,
       lastError: error,
-      ...(retryAt ? { nextAttemptAt: retryAt } : { status: 'failed' as const }),
+      ...(retryAt ? { nextAttemptAt: retryAt } : { status: 'failed' as const, failedAt: now }),
     })
     .where(eq(mailOutbox.id, id));
 }

@@ -57,12 +57,13 @@ export function startMailWorker({ db, transport, log, pollMs = 2_000, now = () =
       const failures = mail.attempts + 1;
       const reason = error instanceof Error ? error.message : String(error);
       const context = { mailId: mail.id, template: mail.template, attempts: failures, err: error };
+      const failedAt = now();
       if (failures >= MAX_ATTEMPTS) {
-        await markFailedAttempt(db, mail.id, reason, null);
+        await markFailedAttempt(db, mail.id, reason, failedAt, null);
         log.error(context, `mail given up after ${failures} failed attempts`);
       } else {
-        const retryAt = new Date(now().getTime() + retryDelayMs(failures));
-        await markFailedAttempt(db, mail.id, reason, retryAt);
+        const retryAt = new Date(failedAt.getTime() + retryDelayMs(failures));
+        await markFailedAttempt(db, mail.id, reason, failedAt, retryAt);
         log.warn({ ...context, retryAt }, 'mail not delivered, will retry');
       }
       return;

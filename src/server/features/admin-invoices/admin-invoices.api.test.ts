@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../../tests/helpers/app';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { ciiFacts, embeddedFacturX, en16931Violations } from '../../../../tests/helpers/factur-x';
-import { Mailbox } from '../../../../tests/helpers/mailbox';
+import { startMailDelivery, type MailDelivery } from '../../../../tests/helpers/mail-delivery';
 import { homeAddress, insertOrder } from '../../../../tests/helpers/orders';
 import { insertCustomer, signInAs } from '../../../../tests/helpers/sessions';
 import { insertStaff, signInStaffAs } from '../../../../tests/helpers/staff';
@@ -13,30 +13,21 @@ import { DEMO_SETTINGS } from '../../../db/seed/demo-settings';
 import type { InvoicePage, StaffInvoiceSummary } from '../../../domain/invoicing/invoice-lists';
 import type { StaffOrderDetail, StaffOrderPage } from '../../../domain/orders/staff-orders';
 import { SETTING_KEYS } from '../../../domain/settings';
-import { createMailTransport, type MailLog } from '../../mail/transport';
-import { startMailWorker, type MailWorker } from '../../mail/worker';
 
 let t: TestApp;
 let collaborator: string;
 let administrator: string;
-const mailbox = new Mailbox();
-let worker: MailWorker;
-
-const quiet = { info: () => {}, warn: () => {}, error: () => {} } as unknown as MailLog;
+let delivery: MailDelivery;
 
 beforeAll(async () => {
   t = await createTestApp();
   await t.db.insert(settings).values(SETTING_KEYS.company.map((key) => ({ key, value: DEMO_SETTINGS[key] })));
   collaborator = await signInStaffAs(t.db, (await insertStaff(t.db, 'collaborator')).id);
   administrator = await signInStaffAs(t.db, (await insertStaff(t.db, 'admin')).id);
-  // The shop's own delivery worker, over real SMTP to a local server.
-  const port = await mailbox.start();
-  const transport = createMailTransport({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: undefined, PUBLIC_URL: TEST_PUBLIC_URL }, quiet);
-  worker = startMailWorker({ db: t.db, transport, log: quiet, pollMs: 50 });
+  delivery = await startMailDelivery(t.db);
 });
 afterAll(async () => {
-  await worker?.stop();
-  await mailbox.stop();
+  await delivery?.stop();
   await t?.close();
 });
 
@@ -326,8 +317,8 @@ describe('Envoyer', () => {
 
     const sent = await call(collaborator, 'POST', `/invoices/${invoice.id}/send`);
     expect(sent.statusCode, sent.body).toBe(204);
-    await vi.waitFor(() => expect(mailbox.to('lea.envoi@exemple.fr')).toHaveLength(1), { timeout: 15_000, interval: 50 });
-    const [mail] = mailbox.to('lea.envoi@exemple.fr');
+    await vi.waitFor(() => expect(delivery.mailbox.to('lea.envoi@exemple.fr')).toHaveLength(1), { timeout: 15_000, interval: 50 });
+    const [mail] = delivery.mailbox.to('lea.envoi@exemple.fr');
     expect(mail!.subject).toContain(`Votre facture ${invoice.number}`);
     expect(mail!.text).toContain('Bonjour Léa,');
     expect(mail!.attachments).toHaveLength(1);
@@ -338,14 +329,14 @@ describe('Envoyer', () => {
 
     // "Envoyer à nouveau" sends it again.
     expect((await call(collaborator, 'POST', `/invoices/${invoice.id}/send`)).statusCode).toBe(204);
-    await vi.waitFor(() => expect(mailbox.to('lea.envoi@exemple.fr')).toHaveLength(2), { timeout: 15_000, interval: 50 });
+    await vi.waitFor(() => expect(delivery.mailbox.to('lea.envoi@exemple.fr')).toHaveLength(2), { timeout: 15_000, interval: 50 });
 
     await call(administrator, 'POST', `/invoices/${invoice.id}/cancel`);
     const refused = await call(collaborator, 'POST', `/invoices/${invoice.id}/send`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe('Cette facture est annulée : elle ne peut plus être envoyée.');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(mailbox.to('lea.envoi@exemple.fr')).toHaveLength(2);
+    expect(delivery.mailbox.to('lea.envoi@exemple.fr')).toHaveLength(2);
     expect((await call(collaborator, 'POST', '/invoices/999999/send')).statusCode).toBe(404);
   }, 30_000);
 });

@@ -38,3 +38,7 @@ export const invoicePageSchema = <T extends z.ZodTypeAny>(item: T) =>
 export const issuedSchema = z.object({ id: z.number().int(), number: z.string(), kind: z.enum(['invoice', 'credit_note']) });
 
 export const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1).describe('1-based, 10 invoices a page') });
+
+export const autoInvoicingSchema = z.object({
+  enabled: z.boolean().describe('Every order paid from now on is invoiced at payment (ADR 12)'),
+});

@@ -13,8 +13,15 @@ export const invoiceNotFound = () => new HttpError(404, 'invoice_not_found', 'in
  * in the language of its order. The mail goes through the outbox in the transaction that marks
  * the invoice sent, so the mark and the mail exist together or not at all. A cancelled invoice
  * is not sent (spec back-office 4): the customer would get a bill that no longer stands.
+ * The mail is linked to the invoice's order and to the staff member who sent it, for the
+ * order's timeline.
  */
-export async function sendInvoice(db: Database, invoiceId: number, invoicesDir: string, now = new Date()): Promise<void> {
+export async function sendInvoice(
+  db: Database,
+  invoiceId: number,
+  { invoicesDir, staffId }: { invoicesDir: string; staffId: number },
+  now = new Date(),
+): Promise<void> {
   // The stored PDF, made again from the rows if the shop stopped before writing it (outside the lock: it may render).
   const file = await invoicePdfPath(db, invoiceId, invoicesDir);
   if (!file) throw invoiceNotFound();
@@ -35,6 +42,8 @@ export async function sendInvoice(db: Database, invoiceId: number, invoicesDir: 
         totalCents: invoice.totalGrossCents,
       },
       attachments: [{ filename: `${invoice.number}.pdf`, path: file, contentType: 'application/pdf' }],
+      orderId: invoice.orderId,
+      staffId,
     });
     await tx.update(invoices).set({ sentAt: now }).where(eq(invoices.id, invoice.id));
   });

@@ -42,7 +42,18 @@ const timelineEntry = z.discriminatedUnion('kind', [
   z.object({ kind: z.enum(['consulted', 'removed', 'refunded']), ...when }),
   z.object({ kind: z.literal('status_changed'), ...when, from: z.enum(ORDER_STATUSES), to: z.enum(ORDER_STATUSES) }),
   z.object({ kind: z.literal('note'), ...when, note: z.string() }),
-  z.object({ kind: z.enum(['invoiced', 'credited', 'invoice_sent']), ...when, number: z.string() }),
+  z.object({ kind: z.literal('invoiced'), ...when, number: z.string(), automatic: z.boolean().describe('Issued by the shop at payment') }),
+  z.object({ kind: z.literal('credited'), ...when, number: z.string() }),
+  z.object({
+    kind: z.literal('mail'),
+    at: z.iso.datetime().describe('When the mail was queued'),
+    by: z.string().nullable().describe('The staff member who sent it; null when the shop did'),
+    template: z.string().describe('What mail: order-confirmation, invoice…'),
+    subject: z.string(),
+    to: z.string(),
+    delivery: z.enum(['pending', 'sent', 'failed']).describe('Waiting or being retried, accepted by the mail server, or given up'),
+    deliveryAt: z.iso.datetime().nullable().describe('When it was sent or given up'),
+  }),
 ]);
 
 export const staffOrderDetailSchema = orderDetailSchema.extend({

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { invoices, orderEvents, staff } from '../../../db/schema';
+import { invoices, mailOutbox, orderEvents, staff } from '../../../db/schema';
 import { orderTimeline, type TimelineEntry, type TimelineSources } from '../../../domain/orders/order-timeline';
 
 const staffName = sql<string | null>`nullif(trim(${staff.firstName} || ' ' || ${staff.lastName}), '')`;
@@ -11,13 +11,17 @@ export async function recordOrderEvent(db: DbOrTx, event: OrderEvent): Promise<v
   await db.insert(orderEvents).values(event);
 }
 
-/** What happened to an order, oldest first: its own dates (the caller has read them), what staff did, its invoices. Two queries. */
+/**
+ * What happened to an order, oldest first: its own dates (the caller has read them), what staff
+ * did, its invoices, and the mails about it as the outbox holds them (so with their true
+ * delivery state). Three queries, whatever the order's history.
+ */
 export async function readOrderTimeline(
   db: DbOrTx,
   orderId: number,
   { placedAt, paidAt }: Pick<TimelineSources, 'placedAt' | 'paidAt'>,
 ): Promise<TimelineEntry[]> {
-  const [events, billed] = await Promise.all([
+  const [events, billed, mails] = await Promise.all([
     db
       .select({
         kind: orderEvents.kind,
@@ -32,11 +36,26 @@ export async function readOrderTimeline(
       .where(eq(orderEvents.orderId, orderId))
       .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     db
-      .select({ kind: invoices.kind, number: invoices.number, issuedAt: invoices.issuedAt, sentAt: invoices.sentAt, by: staffName })
+      .select({ kind: invoices.kind, number: invoices.number, issuedAt: invoices.issuedAt, automatic: invoices.automatic, by: staffName })
       .from(invoices)
       .leftJoin(staff, eq(staff.id, invoices.createdByStaffId))
       .where(eq(invoices.orderId, orderId))
       .orderBy(asc(invoices.issuedAt), asc(invoices.id)),
+    db
+      .select({
+        template: mailOutbox.template,
+        subject: mailOutbox.subject,
+        to: mailOutbox.to,
+        status: mailOutbox.status,
+        queuedAt: mailOutbox.createdAt,
+        sentAt: mailOutbox.sentAt,
+        failedAt: mailOutbox.failedAt,
+        by: staffName,
+      })
+      .from(mailOutbox)
+      .leftJoin(staff, eq(staff.id, mailOutbox.staffId))
+      .where(eq(mailOutbox.orderId, orderId))
+      .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id)),
   ]);
   return orderTimeline({
     placedAt,
@@ -45,5 +64,6 @@ export async function readOrderTimeline(
       kind === 'status_changed' ? { kind, at, by, from: from!, to: to! } : kind === 'note' ? { kind, at, by, note: note ?? '' } : { kind, at, by },
     ),
     invoices: billed,
+    mails,
   });
 }

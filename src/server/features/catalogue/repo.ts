@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { collections, colors, productMedia, products, settings, sizes, stock } from '../../../db/schema';
 import type { CatalogueProduct, CatalogueSnapshot, StockEntry } from '../../../domain/catalogue/types';
+import { BACK_OFFICE_SETTING_KEYS } from '../../../domain/settings';
 import { compareSizes } from '../../../domain/sizes';
 
 /**
@@ -16,7 +17,11 @@ export async function loadCatalogueSnapshot(db: DbOrTx): Promise<CatalogueSnapsh
     db.select().from(colors).orderBy(asc(colors.id)),
     db.select().from(sizes),
     db.select().from(collections),
-    db.select().from(settings),
+    // The back office's own settings never reach the storefront, and changing them costs the page cache nothing.
+    db
+      .select()
+      .from(settings)
+      .where(notInArray(settings.key, [...BACK_OFFICE_SETTING_KEYS])),
   ]);
 
   const byId = new Map<number, CatalogueProduct>();

@@ -272,5 +272,10 @@ async function write(tx: Transaction, content: InvoiceContent, lines: NewInvoice
   const { year, sequence, number } = await takeInvoiceNumber(tx, issuedAt);
   // Unguessable, so knowing an invoice number is not enough to find its file.
   const fileName = `${number}-${randomBytes(12).toString('hex')}.pdf`;
-  return insertInvoice(tx, { ...content, number, year, sequence, seller, fileName, issuedAt, createdByStaffId: options.staffId }, lines);
+  return insertInvoice(
+    tx,
+    // No staff member: the shop issued it at payment (the only caller without one).
+    { ...content, number, year, sequence, seller, fileName, issuedAt, createdByStaffId: options.staffId, automatic: options.staffId === null },
+    lines,
+  );
 }

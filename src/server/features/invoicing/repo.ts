@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, notExists, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { invoiceLines, invoices, orderLines, orders, payments, settings } from '../../../db/schema';
-import { SETTING_KEYS, type Settings } from '../../../domain/settings';
+import { AUTO_INVOICING_KEY, SETTING_KEYS, type Settings } from '../../../domain/settings';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -84,4 +84,46 @@ export async function sellerSettings(db: DbOrTx): Promise<Settings> {
     .from(settings)
     .where(inArray(settings.key, [...SETTING_KEYS.company]));
   return Object.fromEntries(rows.map((r) => [r.key, r.value])) as Settings;
+}
+
+/** The automatic invoicing flag, and since when it has its value (ADR 12). Off when never set. */
+export async function autoInvoicingSetting(db: DbOrTx): Promise<{ enabled: boolean; since: Date | null }> {
+  const [row] = await db.select({ value: settings.value, updatedAt: settings.updatedAt }).from(settings).where(eq(settings.key, AUTO_INVOICING_KEY));
+  return { enabled: row?.value === 'true', since: row?.updatedAt ?? null };
+}
+
+/** Sets the flag; its date moves only when its value changes, as the start-up check counts from it. */
+export async function saveAutoInvoicing(db: DbOrTx, enabled: boolean, now: Date): Promise<void> {
+  const value = String(enabled);
+  await db
+    .insert(settings)
+    .values({ key: AUTO_INVOICING_KEY, value, updatedAt: now })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now }, setWhere: sql`${settings.value} is distinct from ${value}` });
+}
+
+/**
+ * Orders paid since `since` that were never invoiced (no invoice at all: one cancelled by a
+ * credit note was a staff decision) and are to be delivered (not cancelled, no refund due),
+ * oldest payment first.
+ */
+export async function paidOrdersNeverInvoiced(db: DbOrTx, since: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        gte(orders.paidAt, since),
+        notInArray(orders.status, ['awaiting_payment', 'cancelled']),
+        eq(orders.refundRequired, false),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(invoices)
+            .where(eq(invoices.orderId, orders.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(orders.paidAt), asc(orders.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -147,6 +147,7 @@ function confirmationMail(order: OrderRow, lines: OrderLineRow[]) {
   return {
     to: order.email,
     locale: order.locale,
+    orderId: order.id,
     template: 'order-confirmation' as const,
     data: {
       firstName: order.billingAddress.firstName,

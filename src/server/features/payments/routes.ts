@@ -1,18 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../../db/client';
 import { testPaymentSchema } from '../../../domain/payments/test-cards';
 import { HttpError } from '../../errors';
 import { errorSchema } from '../catalogue/schemas';
-import type { CatalogueStore } from '../catalogue/store';
 import { checkoutVisitor } from '../checkout/checkout-read';
 import { WebhookSignatureError, type PaymentProvider } from './provider';
-import { receivePaymentEvent } from './receive-event';
+import { receivePaymentEvent, type ReceiveDeps } from './receive-event';
 import { payWithTestCard } from './test-payment';
 import type { TestPaymentProvider } from './test-provider';
 
-type WebhookDeps = { db: Database; catalogue: CatalogueStore; provider: PaymentProvider };
+type WebhookDeps = ReceiveDeps & { provider: PaymentProvider };
 
 /** Where a provider delivers its events (`/api/payments/stripe/webhook`, `/api/payments/test/webhook`). */
 export const webhookPath = (provider: PaymentProvider) => `/api/payments/${provider.name}/webhook`;
@@ -22,7 +20,7 @@ export const webhookPath = (provider: PaymentProvider) => `/api/payments/${provi
  * this scope keeps the raw body (no JSON parsing before the check). A missing, wrong or too
  * old signature answers 400 and records nothing; an event is handled once (handle-event.ts).
  */
-export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app, { db, catalogue, provider }) => {
+export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app, { provider, ...deps }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -47,7 +45,7 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app, { db, 
         request.log.info({ provider: provider.name }, 'payment webhook refused: bad or expired signature');
         throw new HttpError(400, 'invalid_signature', 'errors:payment.invalidSignature');
       }
-      await receivePaymentEvent({ db, catalogue }, event, request.log);
+      await receivePaymentEvent(deps, event, request.log);
       return { received: true as const };
     },
   );
@@ -60,10 +58,8 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app, { db, 
  * handled by the same receivePaymentEvent as the webhook's. Only the HTTP round trip to itself
  * is skipped: through app.inject it cost the payment step a second request's worth of work.
  */
-export const testPaymentRoutes: FastifyPluginAsyncZod<{ db: Database; catalogue: CatalogueStore; provider: TestPaymentProvider }> = async (
-  app,
-  { db, catalogue, provider },
-) => {
+export const testPaymentRoutes: FastifyPluginAsyncZod<ReceiveDeps & { provider: TestPaymentProvider }> = async (app, { provider, ...deps }) => {
+  const { db, catalogue } = deps;
   app.post(
     '/store/checkout/test-payment',
     {
@@ -80,7 +76,7 @@ export const testPaymentRoutes: FastifyPluginAsyncZod<{ db: Database; catalogue:
     },
     async (request) => {
       const deliver = async (payload: string, signature: string) => {
-        await receivePaymentEvent({ db, catalogue }, provider.parseWebhook(Buffer.from(payload), signature), request.log);
+        await receivePaymentEvent(deps, provider.parseWebhook(Buffer.from(payload), signature), request.log);
       };
       return payWithTestCard({ db, provider, deliver }, await checkoutVisitor(catalogue, request), request.body);
     },

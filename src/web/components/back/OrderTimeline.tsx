@@ -20,9 +20,17 @@ export function OrderTimeline({ orderId, timeline, onNoteAdded }: { orderId: num
       case 'note':
         return t('orderDetail.event.note', { note: entry.note });
       case 'invoiced':
+        return t(entry.automatic ? 'orderDetail.event.invoicedAutomatically' : 'orderDetail.event.invoiced', { number: entry.number });
       case 'credited':
-      case 'invoice_sent':
-        return t(`orderDetail.event.${entry.kind}`, { number: entry.number });
+        return t('orderDetail.event.credited', { number: entry.number });
+      case 'mail': {
+        const date = entry.deliveryAt ? orderDateTimeLabel(entry.deliveryAt) : '';
+        return t('orderDetail.event.mail', {
+          subject: entry.subject,
+          to: entry.to,
+          delivery: t(`orderDetail.mailDelivery.${entry.delivery}`, { date }),
+        });
+      }
       default:
         return t(`orderDetail.event.${entry.kind}`);
     }

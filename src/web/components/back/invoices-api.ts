@@ -4,6 +4,7 @@ import { callApi } from '../../lib/api';
 
 /** What an action that issues a document answers: the new invoice or credit note. */
 export type Issued = { id: number; number: string; kind: 'invoice' | 'credit_note' };
+type AutoInvoicing = { enabled: boolean };
 
 /** The back office's invoice calls (src/server/features/admin-invoices/routes.ts). */
 export const invoicesApi = {
@@ -17,6 +18,9 @@ export const invoicesApi = {
   cancel: (id: number) => callApi<Issued>('POST', `/api/admin/invoices/${id}/cancel`),
   /** Rétablir: answers the new invoice. */
   restore: (id: number) => callApi<Issued>('POST', `/api/admin/invoices/${id}/restore`),
+  /** Automatic invoicing of paid orders (administrators). */
+  autoInvoicing: () => callApi<AutoInvoicing>('GET', '/api/admin/settings/auto-invoicing'),
+  setAutoInvoicing: (enabled: boolean) => callApi<AutoInvoicing>('PUT', '/api/admin/settings/auto-invoicing', { enabled }),
 };
 
 /** Where the PDF opens (a new tab; the API checks who asks). */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, Link, useRevalidator, useSearchParams } from 'react-router';
 import { invoiceListApiQuery, invoiceListStateFrom, type StaffInvoiceSummary } from '../../../domain/invoicing/invoice-lists';
 import { backPagePath } from '../../../domain/staff/back-office-pages';
+import { AutoInvoicingSwitch } from '../../components/back/AutoInvoicingSwitch';
 import { BackPageTitle } from '../../components/back/BackPageTitle';
 import { DeskTable } from '../../components/back/DeskTable';
 import { SortFields } from '../../components/back/SortFields';
@@ -86,6 +87,7 @@ export default function InvoiceDesk({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       )}
+      {isAdmin && <AutoInvoicingSwitch />}
       <Form method="get" className="orders-desk__filters" aria-label={t('invoiceDesk.filters')}>
         <SortFields sort={state.sort} dir={state.dir} />
         <label>
