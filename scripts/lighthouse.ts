@@ -4,7 +4,7 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { firstPageJavaScript } from './bench/first-page-js';
-import { freePort, startProcess, stop, waitUntilUp } from './bench/processes';
+import { freePort, startBuiltShop, stop, waitUntilUp } from './bench/processes';
 
 /**
  * `npm run lighthouse`: the built shop on a fresh demo data folder, audited by Lighthouse in
@@ -107,15 +107,7 @@ async function main() {
   const reportDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-lighthouse-reports-'));
   const shopPort = await freePort();
   const shopUrl = `http://127.0.0.1:${shopPort}`;
-  const shop = startProcess('src/server/main.ts', {
-    PORT: String(shopPort),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: shopUrl,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    DATABASE_URL: '',
-  });
+  const shop = startBuiltShop(shopPort, dataDir);
   let chrome: Awaited<ReturnType<typeof launch>> | undefined;
   try {
     // The server listens once the demo shop is seeded.

@@ -23,6 +23,22 @@ export function startProcess(entry: string, env: Record<string, string>): ChildP
   return child;
 }
 
+/**
+ * The built shop (`npm run build` first) as `npm start` runs it, on the embedded database in
+ * `dataDir` (made and seeded with the demo shop at first start), listening on 127.0.0.1:`port`.
+ */
+export function startBuiltShop(port: number, dataDir: string): ChildProcess {
+  return startProcess('src/server/main.ts', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DATABASE_URL: '',
+  });
+}
+
 export async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

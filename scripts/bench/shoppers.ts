@@ -13,7 +13,8 @@ type ProductDetail = {
 
 const DEMO_CUSTOMER = { email: 'client@atelier.test', password: 'Atelier-Client-2026' };
 
-function cookiesOf(response: Response): string {
+/** The cookies a response sets, as a `cookie` header sends them back (cleared ones left out). */
+export function cookiesOf(response: Response): string {
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';', 1)[0]!)

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { createPGlite } from './pglite';
 import * as schema from './schema';
 import { withStatementCache } from './pglite-statements';
 import { refuseUnstorableText } from './unstorable-text';
@@ -58,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (!client) {
     // PGlite does not create the parent folders of its data directory.
     if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
-    client = new PGlite(options.dataDir);
+    client = createPGlite(options.dataDir);
   }
   // Migrations run on PGlite as it is; the shop's queries then go through the statement cache.
   await migratePglite(drizzlePglite(client) as never, { migrationsFolder });

@@ -1,9 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/db/client';
+import { createPGlite } from '../../src/db/pglite';
 import { createDatabase, databaseUrl, dropDatabase, dropStaleScratchDatabases, scratchDatabaseName } from './postgres';
 
 /**
@@ -16,7 +16,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
 async function preparePglite(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), 'atelier-pglite-'));
-  const pglite = new PGlite();
+  const pglite = createPGlite();
   const handle = await openDatabase({ pglite });
   // Uncompressed: loading a gzipped dump takes more than twice as long.
   const dump = await pglite.dumpDataDir('none');

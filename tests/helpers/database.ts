@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/client';
+import { createPGlite } from '../../src/db/pglite';
 import { createDatabase, databaseUrl, dropDatabase, scratchDatabaseName } from './postgres';
 
 /**
@@ -13,7 +13,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (!source) throw new Error('No test database was prepared: API tests run in the api-pglite or api-postgres vitest project.');
 
   if (source.engine === 'pglite') {
-    const pglite = new PGlite({ loadDataDir: new Blob([await readFile(source.dumpFile)]) });
+    const pglite = createPGlite(undefined, { loadDataDir: new Blob([await readFile(source.dumpFile)]) });
     // The dump is already migrated: openDatabase only checks the journal.
     return openDatabase({ pglite });
   }

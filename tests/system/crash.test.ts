@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPGlite } from '../../src/db/pglite';
 import { Buyer, type Variant } from '../helpers/buyer';
 import { startShop, type ShopProcess } from '../helpers/shop-process';
 
@@ -33,7 +33,7 @@ async function variantWithStock(shopUrl: string): Promise<{ variant: Variant; st
 }
 
 async function readDatabase<T>(query: string, params: unknown[] = []): Promise<T[]> {
-  const db = new PGlite(path.join(workDir, 'data', 'pglite'));
+  const db = createPGlite(path.join(workDir, 'data', 'pglite'));
   try {
     return (await db.query<T>(query, params)).rows;
   } finally {

@@ -33,7 +33,21 @@ export type StaffOrderSummary = Omit<OrderSummary, 'itemCount'> & {
   invoiced: boolean;
 };
 
-export type StaffOrderPage = { items: StaffOrderSummary[]; total: number; hasMore: boolean };
+/**
+ * The desk counts the orders a search or a filter finds up to this many, then says "more than":
+ * an exact count of a hundred thousand orders costs more than the page itself and tells staff
+ * nothing more (ADR 14).
+ */
+export const DESK_COUNT_LIMIT = 1000;
+
+export type StaffOrderPage = {
+  items: StaffOrderSummary[];
+  /** How many orders match, at most DESK_COUNT_LIMIT. */
+  total: number;
+  /** More than `total` orders match: the count stopped at DESK_COUNT_LIMIT. */
+  moreThanTotal: boolean;
+  hasMore: boolean;
+};
 
 export type PaymentState = {
   provider: 'stripe' | 'test';

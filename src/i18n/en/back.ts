@@ -106,6 +106,7 @@ export default {
     search: 'Search (number, status, promo code, customer, e-mail)',
     count_one: '{{count}} order',
     count_other: '{{count}} orders',
+    countOver: 'More than {{total}} orders',
     none: 'No order matches.',
     caption: 'Orders',
     number: 'Number',

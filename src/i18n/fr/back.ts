@@ -108,6 +108,7 @@ export default {
     search: 'Rechercher (numéro, statut, code promo, client, e-mail)',
     count_one: '{{count}} commande',
     count_other: '{{count}} commandes',
+    countOver: 'Plus de {{total}} commandes',
     none: 'Aucune commande ne correspond.',
     caption: 'Commandes',
     number: 'Numéro',

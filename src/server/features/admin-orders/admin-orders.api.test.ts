@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { count, eq, like, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { countQueries } from '../../../../tests/helpers/database';
 import { insertCatalogueBase, insertProduct } from '../../../../tests/helpers/factories';
 import { insertOrder, type OrderFixture } from '../../../../tests/helpers/orders';
 import { insertStaff, signInStaffAs } from '../../../../tests/helpers/staff';
 import { orders, payments } from '../../../db/schema';
+import { bulkOrdersSql } from '../../../db/seed/bulk-orders';
 import type { StaffOrderDetail, StaffOrderPage } from '../../../domain/orders/staff-orders';
 import enBack from '../../../i18n/en/back';
 import frBack from '../../../i18n/fr/back';
@@ -74,7 +75,7 @@ describe('the staff order list', () => {
     const everything = await countQueries(t.db, () => list('status=pending&q=en%20attente'));
     expect(secondPage).toBe(firstPage);
     expect(everything).toBe(firstPage);
-    // The staff session check, then the page and its count.
+    // The staff session check, then one transaction for the count and the page (countQueries sees a transaction's statements on neither driver).
     expect(firstPage).toBeLessThanOrEqual(4);
   });
 
@@ -103,6 +104,31 @@ describe('the staff order list', () => {
     expect(numbers(await list('q=en%20cours%20de%20livr'))).not.toContain(promo!.number);
     // A % typed in the search is a percent sign, not "anything".
     expect((await list('q=%25')).total).toBe(0);
+  });
+
+  it('counts the matches up to 1,000 and then says "more than", and counts a narrower search exactly', async () => {
+    await t.db.execute(sql.raw(bulkOrdersSql(1100, 'Millier')));
+    onTestFinished(async () => {
+      await t.db.delete(orders).where(like(sql`${orders.billingAddress} ->> 'lastName'`, 'Millier%'));
+    });
+    const onDesk = (lastName: string) =>
+      sql`${orders.billingAddress} ->> 'lastName' like ${lastName} and ${orders.status} <> 'awaiting_payment' and ${orders.hiddenByStaffAt} is null`;
+    const [all] = await t.db.select({ n: count() }).from(orders).where(onDesk('Millier%'));
+    expect(all!.n).toBeGreaterThan(1000);
+
+    const many = await list('q=millier');
+    expect(many).toMatchObject({ total: 1000, moreThanTotal: true, hasMore: true });
+    const dates = many.items.map((item) => item.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const next = await list('q=millier&page=2');
+    expect(next.items.every((item) => !numbers(many).includes(item.number) && item.createdAt <= dates.at(-1)!)).toBe(true);
+
+    const [durand] = await t.db.select({ n: count() }).from(orders).where(onDesk('MillierDurand'));
+    const narrower = await list('q=millierdurand&sort=amount&dir=asc');
+    expect(narrower).toMatchObject({ total: durand!.n, moreThanTotal: false, hasMore: durand!.n > 10 });
+    const amounts = narrower.items.map((item) => item.totalCents);
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+    expect(narrower.items.every((item) => item.customerName.endsWith(' MillierDurand'))).toBe(true);
   });
 
   it('refuses a sort it does not know', async () => {

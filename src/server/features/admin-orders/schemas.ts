@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../../domain/orders/orders';
 import { plainText } from '../../../domain/plain-text';
-import { SORT_DIRECTIONS, STAFF_ORDER_SORTS } from '../../../domain/orders/staff-orders';
+import { DESK_COUNT_LIMIT, SORT_DIRECTIONS, STAFF_ORDER_SORTS } from '../../../domain/orders/staff-orders';
 import { STAFF_SETTABLE_STATUSES } from '../../../domain/orders/status-transitions';
 import { orderDetailSchema, orderSummarySchema } from '../orders/schemas';
 
@@ -32,7 +32,8 @@ export const staffOrderPageSchema = z.object({
       })
       .extend({ status: z.enum(ORDER_STATUSES) }),
   ),
-  total: z.number().int(),
+  total: z.number().int().describe(`How many orders match, counted up to ${DESK_COUNT_LIMIT}`),
+  moreThanTotal: z.boolean().describe(`More orders than \`total\` match: the count stopped at ${DESK_COUNT_LIMIT}`),
   hasMore: z.boolean(),
 });
 

@@ -57,6 +57,7 @@ export async function countUnconsultedOrders(db: DbOrTx): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
-    .where(and(eq(orders.isConsulted, false), ne(orders.status, 'awaiting_payment'), isNull(orders.hiddenByStaffAt)));
+    // `= false` written out, not a parameter: a plan made for any value could not use orders_unconsulted_idx.
+    .where(and(sql`${orders.isConsulted} = false`, ne(orders.status, 'awaiting_payment'), isNull(orders.hiddenByStaffAt)));
   return row?.n ?? 0;
 }

@@ -33,6 +33,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     failed,
     items: loaded.flatMap((page) => page.items),
     total: loaded.at(-1)?.total ?? 0,
+    moreThanTotal: loaded.at(-1)?.moreThanTotal ?? false,
     hasMore: loaded.at(-1)?.hasMore ?? false,
   };
 }
@@ -43,7 +44,7 @@ type Pending = { kind: 'reject' | 'remove'; order: StaffOrderSummary } | null;
 export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
   const { t } = useBackTranslation();
   const locale = useLocale();
-  const { state, items, total, hasMore, failed } = loaderData;
+  const { state, items, total, moreThanTotal, hasMore, failed } = loaderData;
   const [params, setParams] = useSearchParams();
   const revalidator = useRevalidator();
   const [pending, setPending] = useState<Pending>(null);
@@ -103,7 +104,8 @@ export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {failed && <p role="alert">{t('ordersDesk.loadFailed')}</p>}
-      <p>{t('ordersDesk.count', { count: total })}</p>
+      {/* Beyond DESK_COUNT_LIMIT matches the API stops counting (ADR 14). */}
+      <p>{moreThanTotal ? t('ordersDesk.countOver', { total }) : t('ordersDesk.count', { count: total })}</p>
       {total > 0 && (
         <p>
           <a href={ordersApi.exportHref(state, locale)} download>
