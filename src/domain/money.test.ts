@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, formatPrice } from './money';
+import { centsFromEuros, centsToDecimal, eurosInput, formatPrice } from './money';
 
 describe('formatPrice', () => {
   it.each([
@@ -32,5 +32,35 @@ describe('formatPrice', () => {
   it('gives JSON-LD a plain decimal', () => {
     expect(centsToDecimal(1990)).toBe('19.90');
     expect(centsToDecimal(7)).toBe('0.07');
+  });
+});
+
+describe('centsFromEuros', () => {
+  it.each([
+    ['12', 1200],
+    ['12,5', 1250],
+    ['12.50', 1250],
+    ['0,99', 99],
+    ['1 234,56 €', 123456],
+    ['1\u202f234,56\u00a0€', 123456],
+  ])('reads %s as %i cents', (text, cents) => {
+    expect(centsFromEuros(text)).toBe(cents);
+  });
+
+  it.each(['', ' ', '-5', '12,345', '12,', 'douze', '1.234,56', '12e3'])('%j is no amount', (text) => {
+    expect(centsFromEuros(text)).toBeNaN();
+  });
+});
+
+describe('eurosInput', () => {
+  it('writes cents as a staff member types them, and reads back the same cents', () => {
+    expect(eurosInput(2990, 'fr')).toBe('29,90');
+    expect(eurosInput(2990, 'en')).toBe('29.90');
+    expect(eurosInput(5, 'fr')).toBe('0,05');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.constantFrom('fr' as const, 'en' as const), (cents, locale) => {
+        expect(centsFromEuros(eurosInput(cents, locale))).toBe(cents);
+      }),
+    );
   });
 });

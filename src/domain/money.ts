@@ -26,3 +26,23 @@ export function formatPrice(cents: number, locale: Locale): string {
 export function centsToDecimal(cents: number): string {
   return (cents / 100).toFixed(2);
 }
+
+// Spaces people put in amounts: plain, no-break, narrow no-break (1 234,56 €).
+const SPACES = /[\s\u00a0\u202f]/g;
+const EUROS = /^(\d+)(?:[.,](\d{1,2}))?$/;
+
+/**
+ * Euros typed as people write them ('12', '12,5', '1 234,56 €', '12.50') in whole cents.
+ * NaN when it is not such an amount: the schema then refuses it with the field's own message.
+ */
+export function centsFromEuros(text: string): number {
+  const match = EUROS.exec(text.replace(SPACES, '').replace(/€$/, ''));
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Cents as the amount a staff member would type them in a form: '29,90' in French, '29.90' in English, no symbol nor grouping. */
+export function eurosInput(cents: number, locale: Locale): string {
+  const text = centsToDecimal(cents);
+  return locale === 'fr' ? text.replace('.', ',') : text;
+}

@@ -36,7 +36,9 @@ export const products = pgTable(
     nameEn: text('name_en').notNull(),
     descriptionFr: text('description_fr').notNull().default(''),
     descriptionEn: text('description_en').notNull().default(''),
+    /** The model's name in French (the column predates the English one). */
     modelName: text('model_name').notNull().default(''),
+    modelNameEn: text('model_name_en').notNull().default(''),
     category: categoryEnum('category').notNull(),
     collectionId: integer('collection_id').references(() => collections.id, { onDelete: 'set null' }),
     /** VAT-inclusive price in cents. */
@@ -48,6 +50,13 @@ export const products = pgTable(
     vatRateBp: integer('vat_rate_bp').notNull().default(2000),
     isPublished: boolean('is_published').notNull().default(true),
     showOnHome: boolean('show_on_home').notNull().default(false),
+    /**
+     * Set when staff deleted a product that orders name: it leaves the storefront and the
+     * back office's list for good, and the orders keep reading it (ADR 14).
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Goes up by one at every save from the back office: a save from an older version is refused (ADR 14). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +67,7 @@ export const products = pgTable(
     check('products_price_positive', sql`${t.priceCents} > 0`),
     check('products_compare_at_higher', sql`${t.compareAtPriceCents} is null or ${t.compareAtPriceCents} > ${t.priceCents}`),
     check('products_weight_positive', sql`${t.weightGrams} > 0`),
+    check('products_archived_unpublished', sql`${t.archivedAt} is null or not ${t.isPublished}`),
   ],
 );
 

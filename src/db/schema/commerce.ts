@@ -253,7 +253,12 @@ export const orderLines = pgTable(
     weightGrams: integer('weight_grams').notNull(),
     vatRateBp: integer('vat_rate_bp').notNull(),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId), check('order_lines_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    // Deleting a product asks whether any order names it (archived then, ADR 14), and its foreign key sets null here.
+    index('order_lines_product_idx').on(t.productId),
+    check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'succeeded', 'failed', 'cancelled', 'refunded']);

@@ -53,6 +53,7 @@ export type SizeName = (typeof DEMO_SIZES)[number];
  */
 export type DemoModel = {
   name: string;
+  nameEn: string;
   kind: GarmentKind;
   weightGrams: number;
   fr: { fabric: string; workshop: string; care: string };
@@ -67,6 +68,7 @@ const FLEECE_CARE_EN = 'Wash inside out at 30 °C, no tumble dryer, so the brush
 export const DEMO_MODELS = {
   classique: {
     name: 'Le Classique',
+    nameEn: 'The Classic',
     kind: 'tshirt',
     weightGrams: 190,
     fr: {
@@ -82,6 +84,7 @@ export const DEMO_MODELS = {
   },
   marin: {
     name: 'Le Marin',
+    nameEn: 'The Sailor',
     kind: 'tshirt',
     weightGrams: 230,
     fr: {
@@ -97,6 +100,7 @@ export const DEMO_MODELS = {
   },
   epais: {
     name: 'L’Épais',
+    nameEn: 'The Heavyweight',
     kind: 'tshirt',
     weightGrams: 260,
     fr: {
@@ -112,6 +116,7 @@ export const DEMO_MODELS = {
   },
   manchesLongues: {
     name: 'Le Manches Longues',
+    nameEn: 'The Long Sleeve',
     kind: 'longsleeve',
     weightGrams: 280,
     fr: {
@@ -127,6 +132,7 @@ export const DEMO_MODELS = {
   },
   molleton: {
     name: 'Le Molleton',
+    nameEn: 'The Fleece',
     kind: 'sweatshirt',
     weightGrams: 620,
     fr: {
@@ -142,6 +148,7 @@ export const DEMO_MODELS = {
   },
   capuche: {
     name: 'Le Capuche',
+    nameEn: 'The Hoodie',
     kind: 'hoodie',
     weightGrams: 840,
     fr: {
@@ -157,6 +164,7 @@ export const DEMO_MODELS = {
   },
   grandFroid: {
     name: 'Le Grand Froid',
+    nameEn: 'The Deep Winter',
     kind: 'hoodie',
     weightGrams: 1080,
     fr: {
@@ -172,6 +180,7 @@ export const DEMO_MODELS = {
   },
   cabas: {
     name: 'Le Cabas',
+    nameEn: 'The Tote',
     kind: 'tote',
     weightGrams: 260,
     fr: {
@@ -187,6 +196,7 @@ export const DEMO_MODELS = {
   },
   casquette: {
     name: 'La Casquette',
+    nameEn: 'The Cap',
     kind: 'cap',
     weightGrams: 110,
     fr: {
@@ -202,6 +212,7 @@ export const DEMO_MODELS = {
   },
   bonnet: {
     name: 'Le Bonnet',
+    nameEn: 'The Beanie',
     kind: 'beanie',
     weightGrams: 90,
     fr: {
@@ -217,6 +228,7 @@ export const DEMO_MODELS = {
   },
   chaussettes: {
     name: 'Les Chaussettes',
+    nameEn: 'The Socks',
     kind: 'socks',
     weightGrams: 70,
     fr: {

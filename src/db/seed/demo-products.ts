@@ -12,7 +12,8 @@ export type DemoProduct = {
   model: ModelKey;
   /** Replaces the model's picture for packs shown as one of their pieces. */
   kind?: GarmentKind;
-  modelName?: string;
+  /** Replaces the model's name (French, then English) for packs and boxes. */
+  modelName?: { fr: string; en: string };
   nameFr: string;
   nameEn: string;
   leadFr: string;
@@ -191,7 +192,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     reference: 'AC-BRE-011',
     collection: 'Bretonne',
     model: 'cabas',
-    modelName: 'Coffret',
+    modelName: { fr: 'Coffret', en: 'Gift box' },
     nameFr: 'Coffret Bretagne',
     nameEn: 'Brittany Gift Box',
     leadFr: 'Une marinière Quimper, un bonnet Pêcheur et une paire de chaussettes rayées, réunis dans notre cabas Marin.',
@@ -357,7 +358,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     reference: 'SW-ATL-022',
     collection: 'Atlantique',
     model: 'molleton',
-    modelName: 'Lot',
+    modelName: { fr: 'Lot', en: 'Pack' },
     nameFr: 'Lot Surf Club, quatre sweats',
     nameEn: 'Surf Club Pack of Four Sweatshirts',
     leadFr: 'Quatre sweats Lacanau marine dans la même taille, pour une équipe, un club ou une famille.',
@@ -518,7 +519,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     reference: 'AC-MON-033',
     collection: 'Montagne',
     model: 'cabas',
-    modelName: 'Coffret',
+    modelName: { fr: 'Coffret', en: 'Gift box' },
     nameFr: 'Malle Chalet',
     nameEn: 'Chalet Gift Trunk',
     leadFr:
@@ -609,7 +610,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     reference: 'TS-ESS-039',
     collection: 'Essentiels',
     model: 'classique',
-    modelName: 'Lot',
+    modelName: { fr: 'Lot', en: 'Pack' },
     nameFr: 'Lot de trois t-shirts Essentiel',
     nameEn: 'Essential T-shirt Pack of Three',
     leadFr: 'Trois t-shirts Essentiel blancs dans la même taille, à prix doux.',
@@ -665,7 +666,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     reference: 'SW-ESS-043',
     collection: 'Essentiels',
     model: 'molleton',
-    modelName: 'Lot',
+    modelName: { fr: 'Lot', en: 'Pack' },
     nameFr: 'Duo de sweats Essentiel',
     nameEn: 'Essential Sweatshirt Duo',
     leadFr: 'Deux sweats Essentiel gris chiné dans la même taille, un pour soi, un à offrir.',

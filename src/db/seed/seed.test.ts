@@ -89,7 +89,7 @@ describe('demo catalogue', () => {
     expect(await db.select().from(collections)).toHaveLength(4);
     expect(rows.filter((p) => !p.isPublished).length).toBeGreaterThanOrEqual(2);
     for (const p of rows) {
-      expect(p.nameFr && p.nameEn && p.modelName).toBeTruthy();
+      expect(p.nameFr && p.nameEn && p.modelName && p.modelNameEn).toBeTruthy();
       expect(p.descriptionFr.split('. ').length).toBeGreaterThanOrEqual(2);
       expect(p.descriptionEn.split('. ').length).toBeGreaterThanOrEqual(2);
     }

@@ -47,7 +47,7 @@ export function toProductDetail(snapshot: CatalogueSnapshot, product: CatalogueP
   return {
     ...toProductCard(snapshot, product, locale, now),
     description: locale === 'fr' ? product.descriptionFr : product.descriptionEn,
-    modelName: product.modelName,
+    modelName: locale === 'fr' ? product.modelNameFr : product.modelNameEn || product.modelNameFr,
     weightGrams: product.weightGrams,
     // snapshot.sizes is already in the spec's display order.
     sizes: snapshot.sizes

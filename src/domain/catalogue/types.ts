@@ -17,7 +17,9 @@ export type CatalogueProduct = {
   nameEn: string;
   descriptionFr: string;
   descriptionEn: string;
-  modelName: string;
+  modelNameFr: string;
+  /** Empty for a product saved before model names had an English twin: English pages then show the French one. */
+  modelNameEn: string;
   category: Category;
   collectionId: number | null;
   priceCents: number;

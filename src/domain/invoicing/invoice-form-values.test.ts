@@ -3,7 +3,6 @@ import { manualInvoiceAmounts, manualInvoiceSchema } from './invoice-form';
 import {
   blankInvoiceForm,
   blankInvoiceLine,
-  centsFromEuros,
   invoiceFormErrors,
   invoiceFormPreview,
   manualInvoiceInput,
@@ -30,23 +29,6 @@ const filled = (): InvoiceFormValues => ({
   ],
   discountType: 'fixed',
   discountValue: '10',
-});
-
-describe('centsFromEuros', () => {
-  it.each([
-    ['12', 1200],
-    ['12,5', 1250],
-    ['12.50', 1250],
-    ['0,99', 99],
-    ['1 234,56 €', 123456],
-    ['1\u202f234,56\u00a0€', 123456],
-  ])('reads %s as %i cents', (text, cents) => {
-    expect(centsFromEuros(text)).toBe(cents);
-  });
-
-  it.each(['', ' ', '-5', '12,345', '12,', 'douze', '1.234,56', '12e3'])('%j is no amount', (text) => {
-    expect(centsFromEuros(text)).toBeNaN();
-  });
 });
 
 describe('the invoice form', () => {

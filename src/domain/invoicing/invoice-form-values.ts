@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { centsFromEuros } from '../money';
 import type { AddressField } from '../addresses/address-schema';
 import { DEFAULT_COUNTRY } from '../addresses/countries';
 import { STANDARD_VAT_RATE_BP, type InvoiceAmounts } from './invoice-amounts';
@@ -56,20 +57,6 @@ export function blankInvoiceForm(): InvoiceFormValues {
     paymentMeans: '',
     paidOn: '',
   };
-}
-
-// Spaces people put in amounts: plain, no-break, narrow no-break (1 234,56 €).
-const SPACES = /[\s\u00a0\u202f]/g;
-const EUROS = /^(\d+)(?:[.,](\d{1,2}))?$/;
-
-/**
- * Euros typed as people write them ('12', '12,5', '1 234,56 €', '12.50') in whole cents.
- * NaN when it is not such an amount: the schema then refuses it with the field's own message.
- */
-export function centsFromEuros(text: string): number {
-  const match = EUROS.exec(text.replace(SPACES, '').replace(/€$/, ''));
-  if (!match) return Number.NaN;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
 /** A count or a percent as typed; NaN for an empty box (Number('') would be 0). */

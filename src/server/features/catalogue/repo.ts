@@ -11,6 +11,7 @@ import { compareSizes } from '../../../domain/sizes';
  */
 export async function loadCatalogueSnapshot(db: DbOrTx): Promise<CatalogueSnapshot> {
   const [productRows, mediaRows, stockRows, colorRows, sizeRows, collectionRows, settingRows] = await Promise.all([
+    // Archived products are never published (a check constraint says so): they stay out too.
     db.select().from(products).where(eq(products.isPublished, true)),
     db.select().from(productMedia).orderBy(asc(productMedia.productId), asc(productMedia.position), asc(productMedia.id)),
     db.select().from(stock),
@@ -33,7 +34,8 @@ export async function loadCatalogueSnapshot(db: DbOrTx): Promise<CatalogueSnapsh
       nameEn: row.nameEn,
       descriptionFr: row.descriptionFr,
       descriptionEn: row.descriptionEn,
-      modelName: row.modelName,
+      modelNameFr: row.modelName,
+      modelNameEn: row.modelNameEn,
       category: row.category,
       collectionId: row.collectionId,
       priceCents: row.priceCents,
