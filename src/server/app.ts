@@ -33,6 +33,7 @@ import { sessionPlugin } from './features/sessions/plugin';
 import { staffSessionPlugin } from './features/sessions/staff-plugin';
 import { adminInvoiceRoutes } from './features/admin-invoices/routes';
 import { adminOrderRoutes } from './features/admin-orders/routes';
+import { adminProductRoutes } from './features/admin-products/routes';
 import { customerInvoiceRoutes } from './features/customer-invoices/routes';
 import { invoicesDir } from './features/invoicing/issue';
 import { guardStaffAccess, recordAdminRoutes } from './features/staff/access';
@@ -116,6 +117,7 @@ export async function buildApp({ env, db, web, logger, payments = new TestPaymen
 
   // Payments invoice orders at payment when automatic invoicing is on (ADR 12).
   const invoices = { db, invoicesDir: invoicesDir(env.DATA_DIR) };
+  const imagesDir = path.resolve(env.DATA_DIR, 'images');
   await app.register(
     async (api) => {
       answerUnroutedApiRequests(api);
@@ -142,6 +144,7 @@ export async function buildApp({ env, db, web, logger, payments = new TestPaymen
             await admin.register(staffRoutes, { db, publicUrl: env.PUBLIC_URL });
             await admin.register(adminOrderRoutes, { db, catalogue, payments });
             await admin.register(adminInvoiceRoutes, invoices);
+            await admin.register(adminProductRoutes, { db, catalogue, imagesDir });
           },
           { prefix: '/admin' },
         );
@@ -152,7 +155,6 @@ export async function buildApp({ env, db, web, logger, payments = new TestPaymen
 
   await app.register(seoRoutes, { catalogue, publicUrl: env.PUBLIC_URL });
 
-  const imagesDir = path.resolve(env.DATA_DIR, 'images');
   mkdirSync(imagesDir, { recursive: true });
   // Image file names are never reused (a new upload gets a new name), so they can be cached for good.
   await app.register(fastifyStatic, {

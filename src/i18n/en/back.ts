@@ -1,7 +1,9 @@
 import type { Messages } from '../types';
 import type fr from '../fr/back';
+import products from './back-products';
 
 export default {
+  ...products,
   meta: {
     suffix: 'Back office',
   },

@@ -1,8 +1,11 @@
+import products from './back-products';
+
 /**
  * The back office (/back/...): sign-in, shell, sidebar, and the API's staff errors. Loaded by
  * the back-office pages and the staff API only (./back.ts), never with the storefront.
  */
 export default {
+  ...products,
   meta: {
     suffix: 'Administration',
   },

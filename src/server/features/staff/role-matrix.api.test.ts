@@ -41,6 +41,21 @@ describe('role matrix of /api/admin', () => {
     expect(t.app.adminRouteTable).toContainEqual({ method: 'GET', url: '/api/admin/session', access: 'staff' });
   });
 
+  it('lets collaborators manage products, as administrators do (spec back-office section 6)', () => {
+    const products = t.app.adminRouteTable.filter(
+      (route) => route.method !== 'HEAD' && (route.url.startsWith('/api/admin/products') || route.url === '/api/admin/catalogue-options'),
+    );
+    expect(products.map((route) => `${route.method} ${route.url} ${route.access}`).sort()).toEqual([
+      'DELETE /api/admin/products/:id staff',
+      'GET /api/admin/catalogue-options staff',
+      'GET /api/admin/products staff',
+      'GET /api/admin/products/:id staff',
+      'POST /api/admin/products staff',
+      'PUT /api/admin/products/:id staff',
+      'PUT /api/admin/products/:id/publication staff',
+    ]);
+  });
+
   it('answers every route, for every caller, as its declared access says', async () => {
     const results: string[] = [];
     const expected: string[] = [];

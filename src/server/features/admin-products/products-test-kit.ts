@@ -1,0 +1,79 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { insertCatalogueBase } from '../../../../tests/helpers/factories';
+import type { TestApp } from '../../../../tests/helpers/app';
+import type { ProductCard, ProductDetail } from '../../../domain/catalogue/types';
+import type { NewProductInput } from '../../../domain/products/product-input';
+import type { SavedProduct, StaffProductDetail } from '../../../domain/products/staff-products';
+
+/** Helpers of the staff products API tests (this folder's `*.api.test.ts`). */
+
+export type CatalogueBase = Awaited<ReturnType<typeof insertCatalogueBase>>;
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Calls /api/admin with a staff member's session cookie. */
+export function staffCaller(t: TestApp, cookie: string) {
+  return (method: Method, url: string, payload?: object): Promise<LightMyRequestResponse> =>
+    t.app.inject({ method, url: `/api/admin${url}`, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+}
+
+let sequence = 0;
+
+/** A complete creation body: a T-shirt of the summer collection at 29,90 €, navy in M and L. */
+export function newProduct(base: CatalogueBase, overrides: Partial<NewProductInput> = {}): NewProductInput {
+  const n = ++sequence;
+  return {
+    category: 'tshirts',
+    collectionId: base.collections.summer.id,
+    nameFr: `Marinière ${n}`,
+    nameEn: `Breton top ${n}`,
+    modelNameFr: 'Le Marin',
+    modelNameEn: 'The Sailor',
+    reference: `TS-ADM-${n}`,
+    priceCents: 2990,
+    compareAtPriceCents: null,
+    weightGrams: 230,
+    descriptionFr: 'Jersey de coton peigné.',
+    descriptionEn: 'Combed cotton jersey.',
+    showOnHome: false,
+    stock: [
+      { colorId: base.colors.navy.id, sizeId: base.sizes.M.id, quantity: 5 },
+      { colorId: base.colors.navy.id, sizeId: base.sizes.L.id, quantity: 3 },
+    ],
+    ...overrides,
+  };
+}
+
+/** Creates the product through the API and answers what the save answered. */
+export async function created(call: ReturnType<typeof staffCaller>, body: NewProductInput): Promise<SavedProduct> {
+  const response = await call('POST', '/products', body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<SavedProduct>();
+}
+
+export async function staffProduct(call: ReturnType<typeof staffCaller>, id: number): Promise<StaffProductDetail> {
+  const response = await call('GET', `/products/${id}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<StaffProductDetail>();
+}
+
+/** The edit body of a product as the form opened it: every stock row with the quantity it showed. */
+export function asOpened(product: StaffProductDetail) {
+  const { id: _id, published: _p, archivedAt: _a, createdAt: _c, updatedAt: _u, media: _m, ...fields } = product;
+  return { ...fields, stock: product.stock.map((row) => ({ ...row, shown: row.quantity })) };
+}
+
+/** What a visitor's storefront API answers now (the in-memory catalogue). */
+export async function storefrontList(t: TestApp, query: string): Promise<ProductCard[]> {
+  const response = await t.app.inject({ url: `/api/store/products?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{ items: ProductCard[] }>().items;
+}
+
+/** One product as the storefront's API answers it now; null when it is not for sale. */
+export async function storefrontProduct(t: TestApp, id: number, lang: 'fr' | 'en' = 'fr'): Promise<ProductDetail | null> {
+  const response = await t.app.inject({ url: `/api/store/products/${id}?lang=${lang}` });
+  if (response.statusCode === 404) return null;
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ProductDetail>();
+}
