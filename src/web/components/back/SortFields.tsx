@@ -1,16 +1,30 @@
-import type { SortDirection, StaffOrderSort } from '../../../domain/orders/staff-orders';
+import type { SortDirection } from '../../../domain/orders/staff-orders';
 import { useBackTranslation } from './use-back-translation';
 
-/** The sort controls the back office's lists share (by date or amount, either way), for a GET form whose state is the URL. */
-export function SortFields({ sort, dir }: { sort: StaffOrderSort; dir: SortDirection }) {
+type Props = {
+  sort: string;
+  dir: SortDirection;
+  /** What the list sorts by; by date or amount unless told (orders, invoices). */
+  choices?: readonly { value: string; label: string }[];
+};
+
+/** The sort controls the back office's lists share (what by, either way), for a GET form whose state is the URL. */
+export function SortFields({ sort, dir, choices }: Props) {
   const { t } = useBackTranslation();
+  const options = choices ?? [
+    { value: 'date', label: t('sorting.sortDate') },
+    { value: 'amount', label: t('sorting.sortAmount') },
+  ];
   return (
     <>
       <label>
         {t('sorting.sort')}
         <select name="sort" defaultValue={sort}>
-          <option value="date">{t('sorting.sortDate')}</option>
-          <option value="amount">{t('sorting.sortAmount')}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
         </select>
       </label>
       <label>

@@ -2,7 +2,7 @@ import { ADDRESS_FIELDS, ADDRESS_MAX_LENGTHS, type AddressField } from '../../..
 import { countryOptions } from '../../../../domain/addresses/countries';
 import { useLocale } from '../../../lib/use-root';
 import { useBackTranslation } from '../use-back-translation';
-import { InputField, SelectField } from './FormField';
+import { InputField, SelectField } from '../form/FormField';
 import type { InvoiceFormState } from './use-invoice-form';
 
 const INPUT_TYPES: Partial<Record<AddressField, 'email' | 'tel'>> = { email: 'email', phone: 'tel' };

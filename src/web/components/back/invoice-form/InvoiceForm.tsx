@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../dialog/ConfirmDialog';
 import { usePrice } from '../../../lib/use-root';
 import { useBackTranslation } from '../use-back-translation';
 import { CustomerFields } from './CustomerFields';
-import { InputField, SelectField } from './FormField';
+import { InputField, SelectField } from '../form/FormField';
 import { InvoiceLinesFields } from './InvoiceLinesFields';
 import { IssuedInvoice } from './IssuedInvoice';
 import { TotalsPreview } from './TotalsPreview';

@@ -5,7 +5,7 @@ import { VAT_RATES_BP, vatRateLabel } from '../../../../domain/invoicing/invoice
 import type { InvoiceFormLine } from '../../../../domain/invoicing/invoice-form-values';
 import { useLocale } from '../../../lib/use-root';
 import { useBackTranslation } from '../use-back-translation';
-import { InputField, SelectField } from './FormField';
+import { InputField, SelectField } from '../form/FormField';
 import type { InvoiceFormState } from './use-invoice-form';
 
 /** The description's rule, and, once it is longer, what the invoice will print (spec back-office 5 and 9: 65 characters, an ellipsis). */

@@ -12,11 +12,9 @@ import {
 } from '../../../../domain/invoicing/invoice-form-values';
 import { useSendPress } from '../../../lib/use-send-press';
 import { apiErrorMessage } from '../../addresses/api-message';
+import type { FieldBinding } from '../form/FormField';
 import { invoicesApi, type Issued } from '../invoices-api';
 import { useBackTranslation } from '../use-back-translation';
-
-/** What a control needs from the form: its id, its message (translated, once it should show), and "I was left". */
-export type FieldBinding = { id: string; error: string | undefined; touch(): void };
 
 type OwnField = Exclude<keyof InvoiceFormValues, 'customer' | 'lines'>;
 

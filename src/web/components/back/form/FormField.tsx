@@ -1,5 +1,7 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
-import type { FieldBinding } from './use-invoice-form';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+
+/** What a control needs from its form: its id, its message (translated, once it should show), and "I was left". */
+export type FieldBinding = { id: string; error: string | undefined; touch(): void };
 
 /** What the control inside a field gets: its id, its required state, its hint and message tied to it, and "I was left". */
 export type ControlProps = {
@@ -20,7 +22,7 @@ type Props = {
 };
 
 /**
- * One labelled control of the invoice form, with its message under it (aria-invalid and
+ * One labelled control of a back-office form (invoice, product), with its message under it (aria-invalid and
  * aria-describedby point to it). The asterisk of a required field is outside the label, so the
  * control's name is its label alone (screen readers say "required" themselves).
  */
@@ -89,6 +91,17 @@ export function SelectField({
           ))}
         </select>
       )}
+    </FormField>
+  );
+}
+
+type TextAreaAttributes = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange' | 'onBlur' | 'required' | 'children'>;
+
+/** A text of several lines (a description). */
+export function TextAreaField({ label, field, required, hint, value, onChange, ...textarea }: ValueProps & TextAreaAttributes) {
+  return (
+    <FormField label={label} field={field} required={required} hint={hint}>
+      {(control) => <textarea {...textarea} {...control} className="address-form__input" value={value} onChange={(e) => onChange(e.target.value)} />}
     </FormField>
   );
 }
