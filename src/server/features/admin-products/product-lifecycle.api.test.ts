@@ -3,24 +3,21 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
-import { insertCatalogueBase, insertProduct } from '../../../../tests/helpers/factories';
+import type { TestApp } from '../../../../tests/helpers/app';
+import { insertProduct } from '../../../../tests/helpers/factories';
 import { insertOrder } from '../../../../tests/helpers/orders';
-import { insertStaff, signInStaffAs } from '../../../../tests/helpers/staff';
 import { cartLines, orderLines, productMedia, products, stock } from '../../../db/schema';
 import enBack from '../../../i18n/en/back';
 import { expectRefusal } from '../cart/cart-test-kit';
 import { Shopper } from '../checkout/checkout-test-kit';
-import { staffCaller, staffProduct, storefrontList, storefrontProduct, type CatalogueBase } from './products-test-kit';
+import { staffProduct, storefrontList, storefrontProduct, type CatalogueBase, openProductsApi, type StaffCall } from './products-test-kit';
 
 let t: TestApp;
 let base: CatalogueBase;
-let call: ReturnType<typeof staffCaller>;
+let call: StaffCall;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  base = await insertCatalogueBase(t.db);
-  call = staffCaller(t, await signInStaffAs(t.db, (await insertStaff(t.db, 'collaborator')).id));
+  ({ t, base, call } = await openProductsApi('collaborator'));
 });
 afterAll(() => t?.close());
 

@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
+import type { TestApp } from '../../../../tests/helpers/app';
 import { countQueries } from '../../../../tests/helpers/database';
-import { daysAgo, insertCatalogueBase, insertProduct } from '../../../../tests/helpers/factories';
-import { insertStaff, signInStaffAs } from '../../../../tests/helpers/staff';
+import { daysAgo, insertProduct } from '../../../../tests/helpers/factories';
 import type { StaffProductPage } from '../../../domain/products/staff-products';
-import { staffCaller, type CatalogueBase } from './products-test-kit';
+import { type CatalogueBase, openProductsApi, type StaffCall } from './products-test-kit';
 
 let t: TestApp;
 let base: CatalogueBase;
-let call: ReturnType<typeof staffCaller>;
+let call: StaffCall;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  base = await insertCatalogueBase(t.db);
-  call = staffCaller(t, await signInStaffAs(t.db, (await insertStaff(t.db, 'collaborator')).id));
+  ({ t, base, call } = await openProductsApi('collaborator'));
 });
 afterAll(() => t?.close());
 

@@ -1,24 +1,31 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
-import { insertCatalogueBase, insertCollection, insertColor, insertProduct } from '../../../../tests/helpers/factories';
-import { insertStaff, signInStaffAs } from '../../../../tests/helpers/staff';
+import type { TestApp } from '../../../../tests/helpers/app';
+import { insertCollection, insertColor, insertProduct } from '../../../../tests/helpers/factories';
 import { products, stock } from '../../../db/schema';
 import type { CatalogueOptions, StaffProductDetail } from '../../../domain/products/staff-products';
 import enBack from '../../../i18n/en/back';
 import frBack from '../../../i18n/fr/back';
 import { expectRefusal } from '../cart/cart-test-kit';
-import { asOpened, created, newProduct, staffCaller, staffProduct, storefrontList, storefrontProduct, type CatalogueBase } from './products-test-kit';
+import {
+  asOpened,
+  created,
+  newProduct,
+  staffProduct,
+  storefrontList,
+  storefrontProduct,
+  type CatalogueBase,
+  openProductsApi,
+  type StaffCall,
+} from './products-test-kit';
 
 let t: TestApp;
 let base: CatalogueBase;
-let call: ReturnType<typeof staffCaller>;
+let call: StaffCall;
 
+// Collaborators manage products (spec back-office section 6): every call here is a collaborator's.
 beforeAll(async () => {
-  t = await createTestApp();
-  base = await insertCatalogueBase(t.db);
-  // Collaborators manage products (spec back-office section 6): every call here is a collaborator's.
-  call = staffCaller(t, await signInStaffAs(t.db, (await insertStaff(t.db, 'collaborator')).id));
+  ({ t, base, call } = await openProductsApi('collaborator'));
 });
 afterAll(() => t?.close());
 

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
-import { insertCatalogueBase } from '../../../../tests/helpers/factories';
-import { insertStaff, signInStaffAs } from '../../../../tests/helpers/staff';
+import type { TestApp } from '../../../../tests/helpers/app';
 import { expectRefusal } from '../cart/cart-test-kit';
 import { CARDS, expireHold, orderById, Shopper, stockOf } from '../checkout/checkout-test-kit';
 import { releaseExpiredReservations } from '../checkout/reservation-expiry';
-import { asOpened, created, newProduct, staffCaller, staffProduct, type CatalogueBase } from './products-test-kit';
+import { asOpened, created, newProduct, staffProduct, type CatalogueBase, openProductsApi, type StaffCall } from './products-test-kit';
 
 /**
  * Stock edited in the back office while checkouts hold units (ADR 14): the form's difference is
@@ -15,12 +13,10 @@ import { asOpened, created, newProduct, staffCaller, staffProduct, type Catalogu
 
 let t: TestApp;
 let base: CatalogueBase;
-let call: ReturnType<typeof staffCaller>;
+let call: StaffCall;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  base = await insertCatalogueBase(t.db);
-  call = staffCaller(t, await signInStaffAs(t.db, (await insertStaff(t.db, 'admin')).id));
+  ({ t, base, call } = await openProductsApi('admin'));
 });
 afterAll(() => t?.close());
 

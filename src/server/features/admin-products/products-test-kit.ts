@@ -1,10 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { insertCatalogueBase } from '../../../../tests/helpers/factories';
-import type { TestApp } from '../../../../tests/helpers/app';
+import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
+import { insertCatalogueBase } from '../../../../tests/helpers/factories';
+import { insertStaff, signInStaffAs } from '../../../../tests/helpers/staff';
 import type { ProductCard, ProductDetail } from '../../../domain/catalogue/types';
 import type { NewProductInput } from '../../../domain/products/product-input';
 import type { SavedProduct, StaffProductDetail } from '../../../domain/products/staff-products';
+import type { StaffRole } from '../../../domain/staff/staff';
 
 /** Helpers of the staff products API tests (this folder's `*.api.test.ts`). */
 
@@ -15,6 +17,15 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export function staffCaller(t: TestApp, cookie: string) {
   return (method: Method, url: string, payload?: object): Promise<LightMyRequestResponse> =>
     t.app.inject({ method, url: `/api/admin${url}`, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+}
+
+export type StaffCall = ReturnType<typeof staffCaller>;
+
+/** A test app with every size, three colours, two collections, and a signed-in staff member of that role calling /api/admin. */
+export async function openProductsApi(role: StaffRole): Promise<{ t: TestApp; base: CatalogueBase; call: StaffCall }> {
+  const t = await createTestApp();
+  const base = await insertCatalogueBase(t.db);
+  return { t, base, call: staffCaller(t, await signInStaffAs(t.db, (await insertStaff(t.db, role)).id)) };
 }
 
 let sequence = 0;
@@ -45,13 +56,13 @@ export function newProduct(base: CatalogueBase, overrides: Partial<NewProductInp
 }
 
 /** Creates the product through the API and answers what the save answered. */
-export async function created(call: ReturnType<typeof staffCaller>, body: NewProductInput): Promise<SavedProduct> {
+export async function created(call: StaffCall, body: NewProductInput): Promise<SavedProduct> {
   const response = await call('POST', '/products', body);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<SavedProduct>();
 }
 
-export async function staffProduct(call: ReturnType<typeof staffCaller>, id: number): Promise<StaffProductDetail> {
+export async function staffProduct(call: StaffCall, id: number): Promise<StaffProductDetail> {
   const response = await call('GET', `/products/${id}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<StaffProductDetail>();

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Form, Link, useRevalidator, useSearchParams } from 'react-router';
+import { Form, Link, useRevalidator } from 'react-router';
 import { invoiceListApiQuery, invoiceListStateFrom, type StaffInvoiceSummary } from '../../../domain/invoicing/invoice-lists';
 import { backPagePath } from '../../../domain/staff/back-office-pages';
 import { AutoInvoicingSwitch } from '../../components/back/AutoInvoicingSwitch';
 import { BackPageTitle } from '../../components/back/BackPageTitle';
 import { DeskTable } from '../../components/back/DeskTable';
+import { loadDeskPages, useShowMore } from '../../components/back/desk-pages';
 import { SortFields } from '../../components/back/SortFields';
 import { InvoiceRow, type InvoiceAction } from '../../components/back/InvoiceRow';
 import { invoicesApi } from '../../components/back/invoices-api';
@@ -22,15 +23,7 @@ export const handle = sharedPage;
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const state = invoiceListStateFrom(new URL(request.url).searchParams);
-  const pages = await Promise.all(Array.from({ length: state.pages }, (_, i) => invoicesApi.list(invoiceListApiQuery(state, i + 1))));
-  const loaded = pages.flatMap((page) => (page.ok ? [page.data] : []));
-  return {
-    state,
-    failed: loaded.length < pages.length,
-    items: loaded.flatMap((page) => page.items),
-    total: loaded.at(-1)?.total ?? 0,
-    hasMore: loaded.at(-1)?.hasMore ?? false,
-  };
+  return { state, ...(await loadDeskPages(state.pages, (page) => invoicesApi.list(invoiceListApiQuery(state, page)))) };
 }
 clientLoader.hydrate = true as const;
 
@@ -40,7 +33,6 @@ export default function InvoiceDesk({ loaderData }: Route.ComponentProps) {
   const { t } = useBackTranslation();
   const isAdmin = useSignedInStaff()?.role === 'admin';
   const { state, items, total, hasMore, failed } = loaderData;
-  const [params, setParams] = useSearchParams();
   const revalidator = useRevalidator();
   const [pending, setPending] = useState<Pending>(null);
   const [notice, setNotice] = useState('');
@@ -67,11 +59,7 @@ export default function InvoiceDesk({ loaderData }: Route.ComponentProps) {
     return null;
   };
 
-  const showMore = () => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(state.pages + 1));
-    setParams(next, { preventScrollReset: true });
-  };
+  const showMore = useShowMore(state.pages);
 
   const question = pending ? t(`invoiceDesk.${pending.action}Question`, { number: pending.invoice.number }) : '';
   const text = pending ? t(`invoiceDesk.${pending.action}Text`, { number: pending.invoice.number, email: pending.invoice.email }) : undefined;

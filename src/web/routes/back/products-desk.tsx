@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Form, Link, useLocation, useRevalidator, useSearchParams } from 'react-router';
+import { Form, Link, useLocation, useRevalidator } from 'react-router';
 import { productListApiQuery, productListStateFrom, PRODUCT_VIEWS, type StaffProductSummary } from '../../../domain/products/staff-products';
 import { backPagePath } from '../../../domain/staff/back-office-pages';
 import { apiErrorMessage } from '../../components/addresses/api-message';
 import { BackPageTitle } from '../../components/back/BackPageTitle';
 import { DeskTable } from '../../components/back/DeskTable';
+import { loadDeskPages, useShowMore } from '../../components/back/desk-pages';
 import { ProductRow, type ProductAction } from '../../components/back/ProductRow';
 import { productsApi } from '../../components/back/products-api';
 import { SortFields } from '../../components/back/SortFields';
@@ -24,15 +25,7 @@ export const handle = sharedPage;
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const state = productListStateFrom(new URL(request.url).searchParams);
-  const pages = await Promise.all(Array.from({ length: state.pages }, (_, i) => productsApi.list(productListApiQuery(state, i + 1))));
-  const loaded = pages.flatMap((page) => (page.ok ? [page.data] : []));
-  return {
-    state,
-    failed: loaded.length < pages.length,
-    items: loaded.flatMap((page) => page.items),
-    total: loaded.at(-1)?.total ?? 0,
-    hasMore: loaded.at(-1)?.hasMore ?? false,
-  };
+  return { state, ...(await loadDeskPages(state.pages, (page) => productsApi.list(productListApiQuery(state, page)))) };
 }
 clientLoader.hydrate = true as const;
 
@@ -42,7 +35,6 @@ export default function ProductsDesk({ loaderData }: Route.ComponentProps) {
   const { t } = useBackTranslation();
   const locale = useLocale();
   const { state, items, total, hasMore, failed } = loaderData;
-  const [params, setParams] = useSearchParams();
   const revalidator = useRevalidator();
   // The creation form comes back here with what it created.
   const created = (useLocation().state as { notice?: string } | null)?.notice ?? '';
@@ -67,11 +59,7 @@ export default function ProductsDesk({ loaderData }: Route.ComponentProps) {
     return null;
   };
 
-  const showMore = () => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(state.pages + 1));
-    setParams(next, { preventScrollReset: true });
-  };
+  const showMore = useShowMore(state.pages);
 
   const name = pending ? nameOf(pending.product) : '';
   const question = pending ? t(pending.action === 'toggle' ? 'productsDesk.toggleQuestion' : 'productsDesk.removeQuestion', { name }) : '';

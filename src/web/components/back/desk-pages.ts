@@ -1,0 +1,30 @@
+import { useSearchParams } from 'react-router';
+import type { ApiResult } from '../../lib/api';
+
+type DeskPage<T> = { items: T[]; total: number; hasMore: boolean };
+
+/**
+ * The first `pages` pages of a back-office list, loaded together: the URL's `page=N` is how many
+ * pages 'Plus de …' has shown, so a reload or a shared link shows the same rows. A page that
+ * failed is left out and said (`failed`).
+ */
+export async function loadDeskPages<T>(pages: number, load: (page: number) => Promise<ApiResult<DeskPage<T>>>) {
+  const answers = await Promise.all(Array.from({ length: pages }, (_, i) => load(i + 1)));
+  const loaded = answers.flatMap((answer) => (answer.ok ? [answer.data] : []));
+  return {
+    failed: loaded.length < answers.length,
+    items: loaded.flatMap((page) => page.items),
+    total: loaded.at(-1)?.total ?? 0,
+    hasMore: loaded.at(-1)?.hasMore ?? false,
+  };
+}
+
+/** The 'Plus de …' button's action: one more page shown, the scroll position kept. */
+export function useShowMore(pagesShown: number): () => void {
+  const [params, setParams] = useSearchParams();
+  return () => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(pagesShown + 1));
+    setParams(next, { preventScrollReset: true });
+  };
+}
