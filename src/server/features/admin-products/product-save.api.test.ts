@@ -124,6 +124,11 @@ describe('creating a product', () => {
     const english = await call('POST', '/products?lang=en', newProduct(base, { reference: existing.reference }));
     expect(english.json().error.message).toBe(enBack.productErrors.referenceTaken);
 
+    // Editing a product to another's reference is refused the same way.
+    const mine = await created(call, newProduct(base));
+    const renamed = await call('PUT', `/products/${mine.id}`, { ...asOpened(await staffProduct(call, mine.id)), reference: existing.reference });
+    expectRefusal(renamed, 409, 'reference_taken', 'back:productErrors.referenceTaken', { field: 'reference' });
+
     const stockBefore = await t.db.$count(stock);
     const racing = await Promise.all([1, 2, 3].map(() => call('POST', '/products', newProduct(base, { reference: 'TS-COURSE-1' }))));
     expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
