@@ -52,10 +52,10 @@ export const products = pgTable(
     showOnHome: boolean('show_on_home').notNull().default(false),
     /**
      * Set when staff deleted a product that orders name: it leaves the storefront and the
-     * back office's list for good, and the orders keep reading it (ADR 14).
+     * back office's list for good, and the orders keep reading it (ADR 15).
      */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    /** Goes up by one at every save from the back office: a save from an older version is refused (ADR 14). */
+    /** Goes up by one at every save from the back office: a save from an older version is refused (ADR 15). */
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -37,7 +37,7 @@ export type ProductFormValues = {
   cells: Record<string, string>;
   /**
    * The stock as the form opened it, by `cellKey`: each row is sent with the quantity shown
-   * then, even if its colour or size was removed and added back since (ADR 14).
+   * then, even if its colour or size was removed and added back since (ADR 15).
    */
   opened: Record<string, number>;
 };

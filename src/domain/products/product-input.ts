@@ -73,7 +73,7 @@ export const newStockRowSchema = z.object(stockRowShape);
 /**
  * A stock row of an edited product. `shown` is the quantity the form showed when it was
  * opened (null for a row added since): the server applies the difference to what is left now,
- * so units orders took meanwhile are never handed out twice (ADR 14).
+ * so units orders took meanwhile are never handed out twice (ADR 15).
  */
 export const editedStockRowSchema = z.object({
   ...stockRowShape,

@@ -68,7 +68,7 @@ export type StaffProductDetail = {
   showOnHome: boolean;
   published: boolean;
   archivedAt: string | null;
-  /** Sent back with the edit: a save from an older version is refused (ADR 14). */
+  /** Sent back with the edit: a save from an older version is refused (ADR 15). */
   version: number;
   createdAt: string;
   updatedAt: string;

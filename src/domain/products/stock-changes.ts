@@ -1,7 +1,7 @@
 import type { StockEntry } from '../catalogue/types';
 
 /**
- * How a saved product form changes the stock table (ADR 14). `stock.quantity` is what is free
+ * How a saved product form changes the stock table (ADR 15). `stock.quantity` is what is free
  * to sell: orders awaiting payment have already taken their units out of it (ADR 11). So the
  * form never writes a number over it: for a row it showed, it sends the quantity it showed
  * and the one typed, and the difference is added to what is left now. Units checkouts took or

@@ -23,7 +23,7 @@ export async function setPublished(db: Database, id: number, published: boolean)
 }
 
 /**
- * Deletes a product (ADR 14). One that an order names is archived: withdrawn for good and out
+ * Deletes a product (ADR 15). One that an order names is archived: withdrawn for good and out
  * of the list, while the orders, which keep their own copy of what was bought, still read it.
  * Any other is erased with its stock and pictures, whose file names are answered so the
  * caller removes the files once the transaction has committed.

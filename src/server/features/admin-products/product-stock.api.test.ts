@@ -6,7 +6,7 @@ import { releaseExpiredReservations } from '../checkout/reservation-expiry';
 import { asOpened, created, newProduct, staffProduct, type CatalogueBase, openProductsApi, type StaffCall } from './products-test-kit';
 
 /**
- * Stock edited in the back office while checkouts hold units (ADR 14): the form's difference is
+ * Stock edited in the back office while checkouts hold units (ADR 15): the form's difference is
  * applied to what is left now, never a number written over it, so a reservation is never sold
  * twice nor lost.
  */

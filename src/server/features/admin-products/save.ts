@@ -54,7 +54,7 @@ const variantIs = (productId: number, change: StockChange) =>
   and(eq(stock.productId, productId), eq(stock.colorId, change.colorId), eq(stock.sizeId, change.sizeId));
 
 /**
- * Applies the form's stock to what is in the table now (ADR 14): a row the form showed moves by
+ * Applies the form's stock to what is in the table now (ADR 15): a row the form showed moves by
  * the difference between what it showed and what was typed, with a conditional update that
  * can never take it below zero, whatever orders took meanwhile; new rows are inserted and rows
  * left out deleted. Stock rows are touched in the order checkouts lock them.
