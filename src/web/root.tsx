@@ -11,6 +11,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { CatalogueSnapshot } from '../domain/catalogue/types';
+import { localizedCollections } from '../domain/catalogue/localize';
 import type { Locale } from '../domain/locale';
 import { localizeSettings } from '../domain/settings';
 import type { Route } from './+types/root';
@@ -34,7 +35,7 @@ function shopChrome(snapshot: CatalogueSnapshot, locale: Locale): ShopChrome {
   if (!languages) chromeBySnapshot.set(snapshot, (languages = {}));
   return (languages[locale] ??= {
     settings: localizeSettings(snapshot.settings, locale),
-    collections: snapshot.collections.map((c) => ({ id: c.id, name: c.name })),
+    collections: localizedCollections(snapshot.collections, locale).map(({ id, name }) => ({ id, name })),
   });
 }
 

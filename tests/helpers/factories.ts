@@ -49,7 +49,7 @@ export async function insertCollection(db: Database, values: Partial<typeof coll
   const n = next();
   const [row] = await db
     .insert(collections)
-    .values({ name: `Collection ${n}`, descriptionFr: `Description ${n}`, descriptionEn: `Description ${n}`, ...values })
+    .values({ name: `Collection ${n}`, nameEn: `Collection ${n}`, descriptionFr: `Description ${n}`, descriptionEn: `Description ${n}`, ...values })
     .returning();
   return row!;
 }
@@ -112,7 +112,12 @@ export async function insertCatalogueBase(db: Database) {
   const navy = await insertColor(db, { nameFr: 'Marine', nameEn: 'Navy', code: '#1f2a44' });
   const ecru = await insertColor(db, { nameFr: 'Écru', nameEn: 'Ecru', code: '#f3ecdc' });
   const red = await insertColor(db, { nameFr: 'Rouge', nameEn: 'Red', code: '#b3262e' });
-  const summer = await insertCollection(db, { name: 'Été', descriptionFr: 'Lin et coton léger', descriptionEn: 'Linen and light cotton' });
-  const winter = await insertCollection(db, { name: 'Hiver', descriptionFr: 'Molleton bio', descriptionEn: 'Organic fleece' });
+  const summer = await insertCollection(db, {
+    name: 'Été',
+    nameEn: 'Summer',
+    descriptionFr: 'Lin et coton léger',
+    descriptionEn: 'Linen and light cotton',
+  });
+  const winter = await insertCollection(db, { name: 'Hiver', nameEn: 'Winter', descriptionFr: 'Molleton bio', descriptionEn: 'Organic fleece' });
   return { sizes: sizeRows, colors: { navy, ecru, red }, collections: { summer, winter } };
 }

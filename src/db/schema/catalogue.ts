@@ -6,7 +6,10 @@ export const categoryEnum = pgEnum('product_category', ['tshirts', 'sweatshirts'
 
 export const collections = pgTable('collections', {
   id: serial('id').primaryKey(),
+  /** The French name (the spec's nameCollection). */
   name: text('name').notNull().unique(),
+  /** The English name, shown on English pages. */
+  nameEn: text('name_en').notNull(),
   descriptionFr: text('description_fr').notNull().default(''),
   descriptionEn: text('description_en').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,21 +5,25 @@ import type { GarmentKind } from './illustrations';
 export const DEMO_COLLECTIONS = [
   {
     name: 'Bretonne',
+    nameEn: 'Breton',
     descriptionFr: 'Marinières, ancres et embruns : nos classiques du bord de mer, tricotés en Bretagne.',
     descriptionEn: 'Breton stripes, anchors and sea spray: our seaside classics, knitted in Brittany.',
   },
   {
     name: 'Atlantique',
+    nameEn: 'Atlantic',
     descriptionFr: 'Des couleurs lavées par le soleil et le sel, de Biarritz à l’île de Ré.',
     descriptionEn: 'Colours washed by sun and salt, from Biarritz to the Île de Ré.',
   },
   {
     name: 'Montagne',
+    nameEn: 'Mountain',
     descriptionFr: 'Des molletons épais et des laines chaudes pour les sommets et les soirées au refuge.',
     descriptionEn: 'Heavy fleece and warm wool for the peaks and evenings at the mountain hut.',
   },
   {
     name: 'Essentiels',
+    nameEn: 'Essentials',
     descriptionFr: 'Les basiques de tous les jours, unis, solides et faits pour durer.',
     descriptionEn: 'Everyday basics: plain, sturdy and made to last.',
   },

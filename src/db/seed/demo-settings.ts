@@ -78,9 +78,9 @@ const ENGLISH_TEXTS: Record<TranslatableSettingKey, string> = {
   'home sub title': 'T-shirts, sweatshirts and accessories knitted and sewn in our partner workshops, from Roanne to Troyes.',
   popupMessage: 'Free delivery in mainland France on orders over €80. Orders leave our Lyon workshop within 48 working hours.',
   bandeST: 'Free delivery from €80 in mainland France',
-  bandeND: 'New Montagne collection: thick fleeces knitted in Troyes',
+  bandeND: 'New Mountain collection: thick fleeces knitted in Troyes',
   bandeRD: 'Winter sale: up to 20% off a selection',
-  banner_title: 'Montagne collection',
+  banner_title: 'Mountain collection',
   banner_subtitle: 'Thick fleeces and warm wools, sewn in France for cold days.',
 };
 

@@ -359,7 +359,7 @@ describe('seeding again', () => {
     const before = await shopState(db);
     await db.update(stock).set({ quantity: 999 });
     await db.update(settings).set({ value: 'changed' }).where(eq(settings.key, 'home title'));
-    await db.insert(collections).values({ name: 'Éphémère' });
+    await db.insert(collections).values({ name: 'Éphémère', nameEn: 'Ephemeral' });
     await seedDemoData(db, { imagesDir, now: NOW, images: false });
     expect(await shopState(db)).toEqual(before);
   });

@@ -1,5 +1,5 @@
 import type { Locale } from '../locale';
-import { localizeColor } from './localize';
+import { localizeColor, localizedCollections } from './localize';
 import type { CatalogueProduct, CatalogueSnapshot, LocalizedColor } from './types';
 
 /** The choices a list's filter bar offers. */
@@ -13,7 +13,8 @@ export type ListFacets = {
 /**
  * The colours and sizes that can still be bought among a section's products, and the
  * collections those products belong to: a choice that could only lead to an empty list is not
- * offered. Order follows the snapshot (colours by id, sizes in the spec's order, collections by name).
+ * offered. Colours by id and sizes in the spec's order (as the snapshot holds them), collections
+ * by their name in the page's language.
  */
 export function listFacets(snapshot: CatalogueSnapshot, products: readonly CatalogueProduct[], locale: Locale): ListFacets {
   const colorIds = new Set<number>();
@@ -30,6 +31,9 @@ export function listFacets(snapshot: CatalogueSnapshot, products: readonly Catal
   return {
     colors: snapshot.colors.filter((c) => colorIds.has(c.id)).map((c) => localizeColor(c, locale)),
     sizes: snapshot.sizes.filter((s) => sizeIds.has(s.id)).map(({ id, name }) => ({ id, name })),
-    collections: snapshot.collections.filter((c) => collectionIds.has(c.id)).map(({ id, name }) => ({ id, name })),
+    collections: localizedCollections(
+      snapshot.collections.filter((c) => collectionIds.has(c.id)),
+      locale,
+    ).map(({ id, name }) => ({ id, name })),
   };
 }

@@ -1,6 +1,15 @@
 import type { Locale } from '../locale';
 import { isColorAvailable, isInStock, isSizeAvailable, offeredColorIds, offeredSizeIds } from './availability';
-import type { CatalogueProduct, CatalogueSnapshot, Color, LocalizedColor, ProductCard, ProductDetail } from './types';
+import type {
+  CatalogueProduct,
+  CatalogueSnapshot,
+  Collection,
+  Color,
+  LocalizedCollection,
+  LocalizedColor,
+  ProductCard,
+  ProductDetail,
+} from './types';
 
 /** A product counts as new for this many days after it was added. */
 export const NEW_IN_DAYS = 60;
@@ -11,6 +20,23 @@ export function isNewProduct(product: Pick<CatalogueProduct, 'createdAt'>, now: 
 
 export function localizeColor(color: Color, locale: Locale): LocalizedColor {
   return { id: color.id, name: locale === 'fr' ? color.nameFr : color.nameEn, code: color.code };
+}
+
+export function collectionName(collection: Pick<Collection, 'name' | 'nameEn'>, locale: Locale): string {
+  return locale === 'fr' ? collection.name : collection.nameEn;
+}
+
+export function localizeCollection(collection: Collection, locale: Locale): LocalizedCollection {
+  return {
+    id: collection.id,
+    name: collectionName(collection, locale),
+    description: locale === 'fr' ? collection.descriptionFr : collection.descriptionEn,
+  };
+}
+
+/** The collections as one language lists them: by their name in that language ("Été" before "Hiver", "Breton" before "Mountain"). */
+export function localizedCollections(collections: readonly Collection[], locale: Locale): LocalizedCollection[] {
+  return collections.map((c) => localizeCollection(c, locale)).sort((a, b) => a.name.localeCompare(b.name, locale));
 }
 
 export function productName(product: Pick<CatalogueProduct, 'nameFr' | 'nameEn'>, locale: Locale): string {
@@ -29,7 +55,7 @@ export function toProductCard(snapshot: CatalogueSnapshot, product: CataloguePro
     reference: product.reference,
     name: productName(product, locale),
     category: product.category,
-    collection: collection ? { id: collection.id, name: collection.name } : null,
+    collection: collection ? { id: collection.id, name: collectionName(collection, locale) } : null,
     priceCents: product.priceCents,
     compareAtPriceCents: product.compareAtPriceCents,
     image: cardImage(product),

@@ -45,8 +45,8 @@ export function fixtureSnapshot(products: CatalogueProduct[]): CatalogueSnapshot
     colors: FIXTURE_COLORS,
     sizes: FIXTURE_SIZES,
     collections: [
-      { id: 2, name: 'Atlantique', descriptionFr: 'Embruns.', descriptionEn: 'Sea spray.' },
-      { id: 1, name: 'Bretonne', descriptionFr: 'Marinières.', descriptionEn: 'Breton tops.' },
+      { id: 2, name: 'Atlantique', nameEn: 'Atlantic', descriptionFr: 'Embruns.', descriptionEn: 'Sea spray.' },
+      { id: 1, name: 'Bretonne', nameEn: 'Breton', descriptionFr: 'Marinières.', descriptionEn: 'Breton tops.' },
     ],
     settings: { 'name company': 'Atelier' },
     loadedAt: new Date('2025-03-01T10:00:00Z'),

@@ -5,7 +5,8 @@ export type Category = (typeof CATEGORIES)[number];
 
 export type Color = { id: number; nameFr: string; nameEn: string; code: string };
 export type Size = { id: number; name: string; sortOrder: number };
-export type Collection = { id: number; name: string; descriptionFr: string; descriptionEn: string };
+/** `name` is the French name (the spec's nameCollection), `nameEn` its English twin. */
+export type Collection = { id: number; name: string; nameEn: string; descriptionFr: string; descriptionEn: string };
 export type Media = { id: number; fileName: string; colorId: number | null; position: number; isCardImage: boolean };
 export type StockEntry = { colorId: number; sizeId: number; quantity: number };
 

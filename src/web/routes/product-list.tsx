@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { listFacets } from '../../domain/catalogue/list-facets';
+import { localizeCollection, localizedCollections } from '../../domain/catalogue/localize';
 import { sectionForPath, sectionPath, sectionQuery } from '../../domain/catalogue/list-section';
 import { parseListFilters, shownLimit } from '../../domain/catalogue/list-filters';
 import { activeFilterCount, listSearch } from '../../domain/catalogue/list-url';
@@ -40,10 +41,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const section = sectionForPath(url.pathname);
   const snapshot = await context.catalogue.snapshot();
-  const collection = section?.kind === 'collection' ? snapshot.collections.find((c) => c.id === section.collectionId) : undefined;
-  if (!section || (section.kind === 'collection' && !collection)) throw data(null, { status: 404 });
-
   const { locale } = resolveLocale(request);
+  const found = section?.kind === 'collection' ? snapshot.collections.find((c) => c.id === section.collectionId) : undefined;
+  if (!section || (section.kind === 'collection' && !found)) throw data(null, { status: 404 });
+  const collection = found && localizeCollection(found, locale);
+
   const t = translatorFor(locale);
   const now = new Date();
   const filters = parseListFilters(url.searchParams, {
@@ -74,12 +76,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sectionList.items.map((p) => snapshot.productsById.get(p.id)!),
     locale,
   );
-  if (section.kind === 'collection') facets.collections = snapshot.collections.map(({ id, name }) => ({ id, name }));
+  if (section.kind === 'collection') facets.collections = localizedCollections(snapshot.collections, locale).map(({ id, name }) => ({ id, name }));
 
   const company = companyName(snapshot.settings);
   const key = section.kind === 'category' ? section.category : section.kind;
   const title = collection ? collection.name : t(`catalogue:sections.${key}`);
-  const intro = collection ? (locale === 'fr' ? collection.descriptionFr : collection.descriptionEn) : null;
+  const intro = collection ? collection.description : null;
   const firstImage = list.items.find((p) => p.image)?.image;
   const sectionImage = snapshot.settings[SECTION_IMAGES[key]];
   const imageFile = firstImage ?? sectionImage;

@@ -234,6 +234,7 @@ describe('GET /api/store/products/:id', () => {
       description: 'Brushed fleece',
       priceCents: 5990,
       compareAtPriceCents: 6990,
+      collection: { id: base.collections.winter.id, name: 'Winter' },
     });
     expect(body.sizes).toEqual([
       { id: base.sizes.XS.id, name: 'XS', available: true },
@@ -317,14 +318,17 @@ describe('reference data', () => {
     expect(body[0]).toEqual({ id: base.sizes.XS.id, name: 'XS' });
   });
 
-  it('lists the collections with their description in the caller’s language', async () => {
+  it('lists the collections with their name and description in the caller’s language', async () => {
     const { body } = await get<unknown[]>('/api/store/collections?lang=en');
     expect(body).toEqual([
-      { id: base.collections.summer.id, name: 'Été', description: 'Linen and light cotton' },
-      { id: base.collections.winter.id, name: 'Hiver', description: 'Organic fleece' },
+      { id: base.collections.summer.id, name: 'Summer', description: 'Linen and light cotton' },
+      { id: base.collections.winter.id, name: 'Winter', description: 'Organic fleece' },
     ]);
-    const fr = await get<{ description: string }[]>('/api/store/collections?lang=fr');
-    expect(fr.body.map((c) => c.description)).toEqual(['Lin et coton léger', 'Molleton bio']);
+    const fr = await get<{ name: string; description: string }[]>('/api/store/collections?lang=fr');
+    expect(fr.body.map((c) => [c.name, c.description])).toEqual([
+      ['Été', 'Lin et coton léger'],
+      ['Hiver', 'Molleton bio'],
+    ]);
   });
 
   it('gives the public settings under their spec keys', async () => {

@@ -61,8 +61,11 @@ export async function loadCatalogueSnapshot(db: DbOrTx): Promise<CatalogueSnapsh
     productsById: byId,
     colors: colorRows,
     sizes: sizeRows.sort(compareSizes),
-    // Alphabetical as a French reader expects ("Été" before "Hiver"), whatever the database collation.
-    collections: collectionRows.sort((a, b) => a.name.localeCompare(b.name, 'fr')),
+    // Alphabetical as a French reader expects ("Été" before "Hiver"), whatever the database collation;
+    // English pages sort them by their English name (localizedCollections).
+    collections: collectionRows
+      .map(({ id, name, nameEn, descriptionFr, descriptionEn }) => ({ id, name, nameEn, descriptionFr, descriptionEn }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'fr')),
     settings: Object.fromEntries(settingRows.map((s) => [s.key, s.value])),
     loadedAt: new Date(),
   };

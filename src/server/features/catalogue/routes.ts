@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productQuerySchema, listProducts } from '../../../domain/catalogue/listing';
-import { localizeColor, toProductDetail } from '../../../domain/catalogue/localize';
+import { localizeColor, localizedCollections, toProductDetail } from '../../../domain/catalogue/localize';
 import { localizeSettings } from '../../../domain/settings';
 import { HttpError, requestLocale } from '../../errors';
 import type { CatalogueSnapshot } from '../../../domain/catalogue/types';
@@ -118,12 +118,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueStore 
     },
     async (request, reply) => {
       const locale = requestLocale(request);
-      return sendJson(
-        reply,
-        await cachedJson(`collections|${locale}`, (s) =>
-          s.collections.map((c) => ({ id: c.id, name: c.name, description: locale === 'fr' ? c.descriptionFr : c.descriptionEn })),
-        ),
-      );
+      return sendJson(reply, await cachedJson(`collections|${locale}`, (s) => localizedCollections(s.collections, locale)));
     },
   );
 };
