@@ -24,6 +24,8 @@ export type DbOrTx = Database | Transaction;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The server's URL, on PostgreSQL (the change feed listens there, ADR 14). */
+  url?: string;
   close(): Promise<void>;
 };
 
@@ -49,6 +51,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
+      url: options.url,
       close: async () => {
         closing = true;
         await pool.end();

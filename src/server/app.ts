@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { ServerBuild } from 'react-router';
+import { inProcessChangeFeed, postgresChangeFeed, type ChangeFeed } from '../db/change-feed';
 import type { Database } from '../db/client';
 import { DEFAULT_RESERVATION_MINUTES } from '../domain/checkout/reservation';
 import type { Env } from './env';
@@ -51,6 +52,11 @@ export type AppDeps = {
   env: Pick<Env, 'PUBLIC_URL' | 'DATA_DIR' | 'LOG_LEVEL' | 'NODE_ENV'> &
     Partial<Pick<Env, 'TRUST_PROXY' | 'RESERVATION_MINUTES' | 'TEST_PAYMENT_WEBHOOK_SECRET' | 'RENDER_THREADS'>>;
   db: Database;
+  /**
+   * The PostgreSQL server `db` talks to, when it is one: the app listens there for the changes
+   * other instances of the shop make, and tells them of its own (ADR 14). Unset on PGlite.
+   */
+  databaseUrl?: string;
   /** The card payment provider: Stripe when configured (start.ts), else the built-in test provider. */
   payments?: PaymentProvider;
   /** The React Router server build; without it only the API is served (API tests). */
@@ -59,11 +65,18 @@ export type AppDeps = {
   logger?: false | { stream: DestinationStream };
 };
 
-export type App = FastifyInstance & { catalogue: CatalogueStore };
+export type App = FastifyInstance & { catalogue: CatalogueStore; changes: ChangeFeed };
 
 const YEAR = 31_536_000;
 
-export async function buildApp({ env, db, web, logger, payments = new TestPaymentProvider(env.TEST_PAYMENT_WEBHOOK_SECRET) }: AppDeps): Promise<App> {
+export async function buildApp({
+  env,
+  db,
+  databaseUrl,
+  web,
+  logger,
+  payments = new TestPaymentProvider(env.TEST_PAYMENT_WEBHOOK_SECRET),
+}: AppDeps): Promise<App> {
   const app = Fastify({
     logger: logger === false ? false : logOptions(env.LOG_LEVEL, logger?.stream),
     trustProxy: env.TRUST_PROXY ?? false,
@@ -73,7 +86,11 @@ export async function buildApp({ env, db, web, logger, payments = new TestPaymen
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const catalogue = new CatalogueStore(db);
+  // Listening before anything is loaded into memory: a change made meanwhile elsewhere cannot be missed.
+  const changes = databaseUrl ? await postgresChangeFeed({ url: databaseUrl, db, log: app.log }) : inProcessChangeFeed();
+  app.addHook('onClose', () => changes.close());
+  app.decorate('changes', changes);
+  const catalogue = new CatalogueStore(db, changes);
   app.decorate('catalogue', catalogue);
 
   registerErrorHandling(app);

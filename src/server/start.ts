@@ -20,7 +20,13 @@ async function main() {
   const buildUrl = pathToFileURL(path.join(buildDir, 'server', 'index.js')).href;
   const build = (await import(buildUrl)) as ServerBuild;
   const payments = choosePaymentProvider(env);
-  const app = await buildApp({ env, db: handle.db, payments, web: { build, buildUrl, clientDir: path.join(buildDir, 'client') } });
+  const app = await buildApp({
+    env,
+    db: handle.db,
+    databaseUrl: env.DATABASE_URL,
+    payments,
+    web: { build, buildUrl, clientDir: path.join(buildDir, 'client') },
+  });
   const mailWorker = startMailWorker({ db: handle.db, transport: createMailTransport(env, app.log), log: app.log });
   const reservationWorker = startReservationWorker({ db: handle.db, catalogue: app.catalogue, log: app.log });
 

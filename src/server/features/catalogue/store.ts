@@ -1,3 +1,4 @@
+import { inProcessChangeFeed, type ChangeFeed } from '../../../db/change-feed';
 import type { Database } from '../../../db/client';
 import type { CatalogueSnapshot } from '../../../domain/catalogue/types';
 import { loadCatalogueSnapshot, withFreshStock } from './repo';
@@ -5,12 +6,19 @@ import { loadCatalogueSnapshot, withFreshStock } from './repo';
 /** Rendered answers kept per snapshot; bounded so odd query strings cannot grow it without end. */
 const MAX_CACHED_RESPONSES = 2000;
 
+/** The change-feed topics the catalogue publishes and applies (ADR 14). */
+export const CATALOGUE_TOPIC = 'catalogue';
+export const STOCK_TOPIC = 'stock';
+
 /**
  * The storefront's catalogue, served from memory (GUIDE section 8: a database read per request
  * is ten times slower). Any write to products, stock, media, colours, sizes, collections or
  * settings must call `invalidate()`; the next read then loads a fresh snapshot, and concurrent
  * readers share that single load. Writes that move only stock (orders, reservations) call
- * `stockChanged()`, which reads the stock alone again.
+ * `stockChanged()`, which reads the stock alone again. Call either once the write has committed:
+ * both also tell the shop's other instances (through the change feed, ADR 14), which do the same
+ * to their own copy; the pages cached from it (ADR 6) and the render threads' copies follow
+ * `version`.
  */
 export class CatalogueStore {
   private current: CatalogueSnapshot | null = null;
@@ -20,7 +28,13 @@ export class CatalogueStore {
   private generation = 0;
   private responses = new Map<string, string>();
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly changes: ChangeFeed = inProcessChangeFeed(),
+  ) {
+    changes.subscribe(CATALOGUE_TOPIC, () => this.dropAll());
+    changes.subscribe(STOCK_TOPIC, () => this.dropStock());
+  }
 
   /** Changes with every write: anything derived from the catalogue (e.g. cached pages) keys on it. */
   get version(): number {
@@ -48,15 +62,26 @@ export class CatalogueStore {
     return this.loading;
   }
 
+  /** Anything the storefront reads changed (committed): here and on every other instance. */
   invalidate(): void {
+    this.dropAll();
+    this.changes.publish(CATALOGUE_TOPIC);
+  }
+
+  /** Only stock quantities changed (committed): everything derived is dropped, but the next read loads the stock alone. */
+  stockChanged(): void {
+    this.dropStock();
+    this.changes.publish(STOCK_TOPIC);
+  }
+
+  private dropAll(): void {
     this.generation += 1;
     this.current = null;
     this.stockStale = null;
     this.responses.clear();
   }
 
-  /** Only stock quantities changed: everything derived is dropped, but the next read loads the stock alone. */
-  stockChanged(): void {
+  private dropStock(): void {
     // A full reload already pending (no current snapshot, no stock-only base) stays a full reload.
     if (this.current) this.stockStale = this.current;
     this.generation += 1;
