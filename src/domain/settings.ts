@@ -89,8 +89,14 @@ export function bannerMessages(settings: Settings): string[] {
   return pairs.filter(([text, flag]) => isOn(settings, flag) && settings[text]?.trim()).map(([text]) => settings[text]!.trim());
 }
 
-/** thresholdAmount is a whole number of euros (spec); the shop computes in cents. */
-export function freeShippingThresholdCents(settings: Settings): number | null {
+/** thresholdAmount is a whole number of euros (spec); 0 when there is no free delivery. */
+export function freeDeliveryThresholdEuros(settings: Settings): number {
   const euros = Number.parseInt(settings.thresholdAmount ?? '', 10);
-  return Number.isFinite(euros) && euros > 0 ? euros * 100 : null;
+  return Number.isFinite(euros) && euros > 0 ? euros : 0;
+}
+
+/** The threshold as the shop computes with it: cents, or null when there is no free delivery. */
+export function freeShippingThresholdCents(settings: Settings): number | null {
+  const euros = freeDeliveryThresholdEuros(settings);
+  return euros > 0 ? euros * 100 : null;
 }

@@ -35,6 +35,7 @@ import { staffSessionPlugin } from './features/sessions/staff-plugin';
 import { adminInvoiceRoutes } from './features/admin-invoices/routes';
 import { adminOrderRoutes } from './features/admin-orders/routes';
 import { adminProductRoutes } from './features/admin-products/routes';
+import { adminParameterRoutes } from './features/admin-parameters/routes';
 import { customerInvoiceRoutes } from './features/customer-invoices/routes';
 import { invoicesDir } from './features/invoicing/issue';
 import { guardStaffAccess, recordAdminRoutes } from './features/staff/access';
@@ -162,6 +163,7 @@ export async function buildApp({
             await admin.register(adminOrderRoutes, { db, catalogue, payments });
             await admin.register(adminInvoiceRoutes, invoices);
             await admin.register(adminProductRoutes, { db, catalogue, imagesDir });
+            await admin.register(adminParameterRoutes, { db, catalogue });
           },
           { prefix: '/admin' },
         );

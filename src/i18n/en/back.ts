@@ -1,6 +1,7 @@
 import type { Messages } from '../types';
 import type fr from '../fr/back';
 import products from './back-products';
+import parameters from './back-parameters';
 
 export default {
   ...products,
@@ -27,6 +28,7 @@ export default {
       noteTooLong: 'A note holds 1000 characters at most.',
     },
   },
+  parameters,
   messages: {
     resetRequested: 'If this address belongs to a staff member, a link to choose a new password has just been sent to it. It is valid for one hour.',
     passwordReset: 'Your password has been changed. Sign in with the new one.',

@@ -1,4 +1,5 @@
 import products from './back-products';
+import parameters from './back-parameters';
 
 /**
  * The back office (/back/...): sign-in, shell, sidebar, and the API's staff errors. Loaded by
@@ -29,6 +30,7 @@ export default {
       noteTooLong: 'Une note tient en 1000 caractères au plus.',
     },
   },
+  parameters,
   messages: {
     resetRequested:
       'Si cette adresse appartient à un membre de l’équipe, un lien pour choisir un nouveau mot de passe vient de lui être envoyé. Il reste valable une heure.',

@@ -56,6 +56,35 @@ describe('role matrix of /api/admin', () => {
     ]);
   });
 
+  it('keeps the product parameters to administrators (spec back-office section 6)', () => {
+    const parameterRoutes = t.app.adminRouteTable.filter(
+      (route) =>
+        route.method !== 'HEAD' && /^\/api\/admin\/(collections|colors|sizes|promo-codes|settings\/free-delivery-threshold)(\/|$)/.test(route.url),
+    );
+    expect(parameterRoutes.map((route) => `${route.method} ${route.url}`).sort()).toEqual(
+      [
+        'DELETE /api/admin/collections/:id',
+        'DELETE /api/admin/colors/:id',
+        'DELETE /api/admin/promo-codes/:id',
+        'DELETE /api/admin/sizes/:id',
+        'GET /api/admin/collections',
+        'GET /api/admin/colors',
+        'GET /api/admin/promo-codes',
+        'GET /api/admin/settings/free-delivery-threshold',
+        'GET /api/admin/sizes',
+        'PATCH /api/admin/promo-codes/:id',
+        'POST /api/admin/collections',
+        'POST /api/admin/colors',
+        'POST /api/admin/promo-codes',
+        'POST /api/admin/sizes',
+        'PUT /api/admin/collections/:id',
+        'PUT /api/admin/colors/:id',
+        'PUT /api/admin/settings/free-delivery-threshold',
+      ].sort(),
+    );
+    expect(new Set(parameterRoutes.map((route) => route.access))).toEqual(new Set(['admin']));
+  });
+
   it('answers every route, for every caller, as its declared access says', async () => {
     const results: string[] = [];
     const expected: string[] = [];
