@@ -10,6 +10,7 @@ const BACK_PAGE_FILES: Partial<Record<BackPageKey, string>> = {
   products: 'routes/back/products-desk.tsx',
   createProduct: 'routes/back/product-create.tsx',
   editProduct: 'routes/back/product-edit.tsx',
+  productParameters: 'routes/back/product-parameters.tsx',
 };
 
 /**

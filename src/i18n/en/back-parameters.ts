@@ -17,6 +17,7 @@ export default {
   deleteText: 'Deleting cannot be undone.',
   deleted: '“{{name}}” was deleted.',
   collections: {
+    newTitle: 'New collection',
     title: 'Collections',
     caption: 'The shop’s collections',
     nameFr: 'Name (French)',
@@ -31,6 +32,7 @@ export default {
     deleteQuestion: 'Delete the collection “{{name}}”?',
   },
   colors: {
+    newTitle: 'New colour',
     title: 'Colours',
     caption: 'The shop’s colours',
     nameFr: 'Name (French)',
@@ -49,6 +51,7 @@ export default {
     deleteQuestion: 'Delete the colour “{{name}}”?',
   },
   sizes: {
+    newTitle: 'New size',
     title: 'Sizes',
     caption: 'The sizes, in the shop’s order',
     order: 'They show in the order XS, S, M, L, XL, 2XL, 3XL, UNI; sizes added later come after them.',
@@ -60,6 +63,7 @@ export default {
     deleteQuestion: 'Delete the size “{{name}}”?',
   },
   promoCodes: {
+    newTitle: 'New promo code',
     title: 'Promo codes',
     caption: 'The promo codes, newest first',
     code: 'Code',

@@ -18,6 +18,7 @@ export default {
   deleteText: 'La suppression est définitive.',
   deleted: '« {{name}} » a été supprimé.',
   collections: {
+    newTitle: 'Nouvelle collection',
     title: 'Collections',
     caption: 'Les collections de la boutique',
     nameFr: 'Nom (français)',
@@ -32,6 +33,7 @@ export default {
     deleteQuestion: 'Supprimer la collection « {{name}} » ?',
   },
   colors: {
+    newTitle: 'Nouvelle couleur',
     title: 'Couleurs',
     caption: 'Les couleurs de la boutique',
     nameFr: 'Nom (français)',
@@ -50,6 +52,7 @@ export default {
     deleteQuestion: 'Supprimer la couleur « {{name}} » ?',
   },
   sizes: {
+    newTitle: 'Nouvelle taille',
     title: 'Tailles',
     caption: 'Les tailles, dans l’ordre de la boutique',
     order: 'Elles s’affichent dans l’ordre XS, S, M, L, XL, 2XL, 3XL, UNI ; les tailles ajoutées viennent ensuite.',
@@ -61,6 +64,7 @@ export default {
     deleteQuestion: 'Supprimer la taille « {{name}} » ?',
   },
   promoCodes: {
+    newTitle: 'Nouveau code promo',
     title: 'Codes promo',
     caption: 'Les codes promo, les plus récents d’abord',
     code: 'Code',
