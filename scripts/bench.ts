@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { benchCheckout, CHECKOUT_P95_TARGET_MS } from './bench/checkout';
+import { benchCheckout, CHECKOUT_P95_TARGET_MS, postgresServer } from './bench/checkout';
 import { firstPageJavaScript } from './bench/first-page-js';
 import { benchOrdersDesk, ORDERS_DESK_ORDERS, ORDERS_DESK_P95_TARGET_MS } from './bench/orders-desk';
 import { freePort, startBuiltShop, startProcess, stop, waitUntilUp } from './bench/processes';
+import { benchTwoInstances, saveCollection, saveToServed, staffCookie } from './bench/live-writes';
 import { customerWithThreeLines, guestWithCart } from './bench/shoppers';
 
 /**
@@ -17,7 +18,11 @@ import { customerWithThreeLines, guestWithCart } from './bench/shoppers';
  * signed-in customer with three lines >= 500 req/s with p99 <= 100 ms (issue 7); each checkout
  * step's p95 <= 300 ms for 200 buyers on PostgreSQL (issue 8, ./bench/checkout.ts); the staff
  * orders list API's p95 <= 50 ms at 100,000 orders, filtered and searched (issue 9,
- * ./bench/orders-desk.ts).
+ * ./bench/orders-desk.ts); the list API
+ * and the product page measured again right after a catalogue write, within 80 % of their
+ * figures before it (the caches are rebuilt, not bypassed), and the time from an
+ * administrator's save to the storefront answering with it, on one instance and from one
+ * instance to another on PostgreSQL (issue 10, ./bench/live-writes.ts).
  */
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -25,16 +30,32 @@ const WARM_UP_S = 5;
 
 type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Result> {
+async function measure(name: string, url: string, headers: Record<string, string> = {}, warmUpS = WARM_UP_S): Promise<Result> {
   // Warm-up: JIT, caches and connections, so the measured window is the steady state a shop
   // that has been up for a while serves. Pages are rendered by threads that each compile
   // React Router and React on their own: 2 s (about 800 cart pages) left them half-compiled.
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: WARM_UP_S });
+  if (warmUpS > 0) await autocannon({ url, headers, connections: CONNECTIONS, duration: warmUpS });
   const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
 }
 
+/** One request's time, start to last byte. */
+async function timed(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
+
 async function main() {
+  const loadAtStart = loadAverage();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
   const shopPort = await freePort();
   const shopUrl = `http://127.0.0.1:${shopPort}`;
@@ -68,16 +89,35 @@ async function main() {
       await measure('cart page, customer with 3 lines', `${shopUrl}/panier?lang=fr`, { cookie: customerCookies }),
     ];
     const js = await firstPageJavaScript(`${shopUrl}/?lang=fr`);
+
+    // The list API and the product page just before and just after a catalogue write, each
+    // without warm-up so that the two windows differ by the write alone (the machine's load
+    // drifts over a run): after it, the first answers rebuild the catalogue and the page, every
+    // later one is served from memory again.
+    const cookie = await staffCookie(shopUrl);
+    const beforeWrite = [await measure('product list API', listUrl, {}, 0), await measure('product page, anonymous', productUrl, {}, 0)];
+    await saveCollection(shopUrl, cookie);
+    const firstAfterWrite = { list: await timed(listUrl), page: await timed(productUrl) };
+    await saveCollection(shopUrl, cookie);
+    const afterWrite = [await measure('product list API', listUrl, {}, 0), await measure('product page, anonymous', productUrl, {}, 0)];
+    const sameInstance = {
+      api: await saveToServed(shopUrl, `${shopUrl}/api/store/collections?lang=en`, cookie),
+      page: await saveToServed(shopUrl, `${shopUrl}/?lang=en`, cookie),
+    };
+
     // The page figures are taken first, on an idle machine; the orders desk's figure then takes
-    // the same shop's data with 100,000 orders added; the checkout figure has its own shop on PostgreSQL.
+    // the same shop's data with 100,000 orders added; the PostgreSQL figures have their own shops.
     for (const child of children.splice(0)) await stop(child);
     const desk = await benchOrdersDesk(dataDir);
-    const checkout = await benchCheckout();
+    const server = await postgresServer();
+    const checkout = server ? await benchCheckout(server) : null;
+    const twoInstances = server ? await benchTwoInstances(server) : null;
 
     const bareRps = results[0]!.rps;
     console.log(
-      `\nAtelier bench: ${CONNECTIONS} connections, ${WARM_UP_S} s of warm-up then ${DURATION_S} s per target, ${os.cpus().length} cores, Node ${process.version}\n`,
+      `\nAtelier bench: ${CONNECTIONS} connections, ${WARM_UP_S} s of warm-up then ${DURATION_S} s per target, ${os.cpus().length} cores, Node ${process.version}`,
     );
+    console.log(`Machine load (1, 5, 15 min): ${loadAtStart} at the start, ${loadAverage()} at the end\n`);
     console.table(
       results.map((r) => ({
         target: r.name,
@@ -94,6 +134,32 @@ async function main() {
       `\nOrders desk: the staff orders list API at ${ORDERS_DESK_ORDERS.toLocaleString('en')} orders on PGlite, 2 staff at once for 15 s, ${desk.requests} requests, ${desk.errors} errors: p50 ${desk.p50.toFixed(1)} ms, p95 ${desk.p95.toFixed(1)} ms, p99 ${desk.p99.toFixed(1)} ms`,
     );
     console.table(desk.queries.map((q) => ({ list: q.query, 'p50 ms': Number(q.p50.toFixed(1)), 'p95 ms': Number(q.p95.toFixed(1)) })));
+    console.log(
+      '\nJust before and right after a catalogue write (a collection added; each measured at once, no warm-up): the caches are rebuilt, not bypassed',
+    );
+    console.table(
+      afterWrite.map((after, i) => ({
+        target: after.name,
+        'req/s before': Math.round(beforeWrite[i]!.rps),
+        'req/s after': Math.round(after.rps),
+        'p99 ms before': beforeWrite[i]!.p99,
+        'p99 ms after': after.p99,
+        errors: after.errors + after.non2xx,
+      })),
+    );
+    console.log(
+      `First answer after a write (rebuilds the catalogue, then the page): list API ${firstAfterWrite.list.toFixed(1)} ms, product page ${firstAfterWrite.page.toFixed(1)} ms`,
+    );
+    const shown = (figure: { p50: number; max: number }) => `p50 ${figure.p50.toFixed(0)} ms, max ${figure.max.toFixed(0)} ms`;
+    console.log(
+      `\nFrom a save (a collection added through the parameters API) to the storefront answering with it, ${sameInstance.api.samples} saves each:`,
+    );
+    console.log(`  same instance (PGlite): collections API ${shown(sameInstance.api)}; home page ${shown(sameInstance.page)}`);
+    if (twoInstances) {
+      console.log(`  other instance (PostgreSQL, LISTEN/NOTIFY): collections API ${shown(twoInstances.api)}; home page ${shown(twoInstances.page)}`);
+    } else {
+      console.log('  other instance: no PostgreSQL server: figure not taken');
+    }
 
     if (checkout) {
       console.log(`\nCheckout: 200 guests on PostgreSQL, 20 at a time, cart to paid order (${checkout.paid} paid)`);
@@ -113,9 +179,24 @@ async function main() {
       [`cart page >= 500 req/s (${Math.round(cart.rps)} req/s)`, cart.rps >= 500],
       [`cart page p99 <= 100 ms (${cart.p99} ms)`, cart.p99 <= 100],
       [`first-page JS <= 150 KB gzip (${(js.gzipBytes / 1024).toFixed(1)} KB)`, js.gzipBytes <= 150 * 1024],
-      ['no errors', results.every((r) => r.errors + r.non2xx === 0)],
+      ['no errors', [...results, ...beforeWrite, ...afterWrite].every((r) => r.errors + r.non2xx === 0)],
       [`orders desk p95 <= ${ORDERS_DESK_P95_TARGET_MS} ms at 100,000 orders (${desk.p95.toFixed(1)} ms)`, desk.p95 <= ORDERS_DESK_P95_TARGET_MS],
       [`orders desk without errors (${desk.errors} of ${desk.requests})`, desk.errors === 0],
+      ...afterWrite.map(
+        (after, i) =>
+          [
+            `${after.name} right after a write >= 80 % of before (${((after.rps / beforeWrite[i]!.rps) * 100).toFixed(0)} %)`,
+            after.rps >= beforeWrite[i]!.rps * 0.8,
+          ] as const,
+      ),
+      ...(twoInstances
+        ? ([
+            [
+              `a save served by the other instance within 1 s (max ${Math.max(twoInstances.api.max, twoInstances.page.max).toFixed(0)} ms)`,
+              Math.max(twoInstances.api.max, twoInstances.page.max) < 1000,
+            ],
+          ] as const)
+        : []),
       ...(checkout
         ? ([
             [

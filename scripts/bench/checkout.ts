@@ -18,7 +18,8 @@ export const CHECKOUT_P95_TARGET_MS = 300;
 
 export type CheckoutFigure = { steps: { step: StepName; p50: number; p95: number }[]; paid: number; refused: Purchase[] };
 
-async function postgresServer(): Promise<string | null> {
+/** The PostgreSQL server the bench may use, or null when none answers. */
+export async function postgresServer(): Promise<string | null> {
   const given = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (given) return given;
   const local = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -42,9 +43,7 @@ async function stockedVariants(client: pg.Client): Promise<Variant[]> {
   return rows.map((r) => ({ productId: r.product_id, colorId: r.color_id, sizeId: r.size_id }));
 }
 
-export async function benchCheckout(): Promise<CheckoutFigure | null> {
-  const server = await postgresServer();
-  if (!server) return null;
+export async function benchCheckout(server: string): Promise<CheckoutFigure> {
   const database = scratchDatabaseName();
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-checkout-'));
   await createDatabase(server, database);

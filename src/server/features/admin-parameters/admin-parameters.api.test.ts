@@ -43,13 +43,16 @@ type Size = { id: number; name: string; products: number };
 type Promo = { id: number; code: string; type: string; value: number; isActive: boolean; singleUse: boolean; status: string; orders: number };
 
 describe('collections', () => {
-  it('adds one in French and English; the storefront lists it at once, in each language', async () => {
+  it('adds one in French and English; the storefront lists it at once, in each language, and the sitemap has its page', async () => {
+    const sitemap = async () => (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+    await sitemap();
     const version = t.app.catalogue.version;
     const added = await ok<Collection>(admin('POST', '/collections', { nameFr: '  Côte d’Azur ', nameEn: 'Riviera' }), 201);
     expect(added).toEqual({ id: expect.any(Number), nameFr: 'Côte d’Azur', nameEn: 'Riviera', products: 0 });
     expect(t.app.catalogue.version).toBeGreaterThan(version);
     expect(await store<{ name: string }[]>('/collections?lang=en')).toContainEqual(expect.objectContaining({ id: added.id, name: 'Riviera' }));
     expect(await store<{ name: string }[]>('/collections?lang=fr')).toContainEqual(expect.objectContaining({ id: added.id, name: 'Côte d’Azur' }));
+    expect(await sitemap()).toContain(`/collection/${added.id}</loc>`);
   });
 
   it('lists them alphabetically with the number of products using each', async () => {
