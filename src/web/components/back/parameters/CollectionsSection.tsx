@@ -1,9 +1,8 @@
 import { collectionInputSchema } from '../../../../domain/catalogue/parameters';
-import { InputField } from '../invoice-form/FormField';
 import { DeskTable } from '../DeskTable';
 import { useBackTranslation } from '../use-back-translation';
 import { parametersApi, type CollectionItem } from './parameters-api';
-import { FormButtons, ParameterSection, RowActions, type DeleteRequest } from './shared';
+import { FormButtons, NameFields, ParameterSection, RowActions, type DeleteRequest } from './shared';
 import { useEditableForm } from './use-editable-form';
 
 type Props = { collections: CollectionItem[]; onChanged(): void; onDelete(request: DeleteRequest): void };
@@ -13,7 +12,7 @@ const BLANK = { nameFr: '', nameEn: '' };
 /** Collections: their French and English names; added, renamed, or deleted while no product uses them. */
 export function CollectionsSection({ collections, onChanged, onDelete }: Props) {
   const { t } = useBackTranslation();
-  const { form, editing, edit, stopEditing, send, notice, setNotice } = useEditableForm({
+  const { form, editing, edit, stopEditing, send, notice, askDelete } = useEditableForm({
     prefix: 'collection',
     blank: BLANK,
     schema: collectionInputSchema,
@@ -24,6 +23,7 @@ export function CollectionsSection({ collections, onChanged, onDelete }: Props) 
     },
     said: (saved, edited) => t(edited ? 'parameters.collections.saved' : 'parameters.collections.added', { name: saved.nameFr }),
     onChanged,
+    onDelete,
   });
 
   return (
@@ -34,7 +34,7 @@ export function CollectionsSection({ collections, onChanged, onDelete }: Props) 
         <div className="parameters__scroll">
           <DeskTable
             caption={t('parameters.collections.caption')}
-            columns={[t('parameters.collections.nameFr'), t('parameters.collections.nameEn'), t('parameters.products'), t('parameters.actions')]}
+            columns={[t('parameters.nameFr'), t('parameters.nameEn'), t('parameters.products'), t('parameters.actions')]}
           >
             {collections.map((collection) => (
               <tr key={collection.id}>
@@ -46,11 +46,9 @@ export function CollectionsSection({ collections, onChanged, onDelete }: Props) 
                   deleteLabel={t('parameters.collections.deleteLabel', { name: collection.nameFr })}
                   onEdit={() => edit(collection)}
                   onDelete={() =>
-                    onDelete({
-                      question: t('parameters.collections.deleteQuestion', { name: collection.nameFr }),
-                      remove: () => parametersApi.deleteCollection(collection.id),
-                      done: () => setNotice(t('parameters.deleted', { name: collection.nameFr })),
-                    })
+                    askDelete(collection.nameFr, t('parameters.collections.deleteQuestion', { name: collection.nameFr }), () =>
+                      parametersApi.deleteCollection(collection.id),
+                    )
                   }
                 />
               </tr>
@@ -62,23 +60,7 @@ export function CollectionsSection({ collections, onChanged, onDelete }: Props) 
         <h3 id="collection-form-title">
           {editing ? t('parameters.collections.editTitle', { name: editing.nameFr }) : t('parameters.collections.newTitle')}
         </h3>
-        <InputField
-          label={t('parameters.collections.nameFr')}
-          field={form.field('nameFr')}
-          required
-          value={form.values.nameFr}
-          onChange={(value) => form.set('nameFr', value)}
-          maxLength={60}
-        />
-        <InputField
-          label={t('parameters.collections.nameEn')}
-          field={form.field('nameEn')}
-          required
-          lang="en"
-          value={form.values.nameEn}
-          onChange={(value) => form.set('nameEn', value)}
-          maxLength={60}
-        />
+        <NameFields form={form} />
         <FormButtons
           label={editing ? t('parameters.save') : t('parameters.collections.add')}
           busy={form.busy}

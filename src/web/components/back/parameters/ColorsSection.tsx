@@ -3,7 +3,7 @@ import { InputField } from '../invoice-form/FormField';
 import { DeskTable } from '../DeskTable';
 import { useBackTranslation } from '../use-back-translation';
 import { parametersApi, type ColorItem } from './parameters-api';
-import { FormButtons, ParameterSection, RowActions, type DeleteRequest } from './shared';
+import { FormButtons, NameFields, ParameterSection, RowActions, type DeleteRequest } from './shared';
 import { useEditableForm } from './use-editable-form';
 
 type Props = { colors: ColorItem[]; onChanged(): void; onDelete(request: DeleteRequest): void };
@@ -22,7 +22,7 @@ function Swatch({ code }: { code: string }) {
  */
 export function ColorsSection({ colors, onChanged, onDelete }: Props) {
   const { t } = useBackTranslation();
-  const { form, editing, edit, stopEditing, send, notice, setNotice } = useEditableForm({
+  const { form, editing, edit, stopEditing, send, notice, askDelete } = useEditableForm({
     prefix: 'color',
     blank: BLANK,
     schema: colorInputSchema,
@@ -33,6 +33,7 @@ export function ColorsSection({ colors, onChanged, onDelete }: Props) {
     },
     said: (saved, edited) => t(edited ? 'parameters.colors.saved' : 'parameters.colors.added', { name: saved.nameFr }),
     onChanged,
+    onDelete,
   });
 
   const code = form.values.code;
@@ -45,9 +46,9 @@ export function ColorsSection({ colors, onChanged, onDelete }: Props) {
           <DeskTable
             caption={t('parameters.colors.caption')}
             columns={[
-              t('parameters.colors.nameFr'),
+              t('parameters.nameFr'),
               t('parameters.colors.swatch'),
-              t('parameters.colors.nameEn'),
+              t('parameters.nameEn'),
               t('parameters.colors.code'),
               t('parameters.products'),
               t('parameters.actions'),
@@ -69,11 +70,7 @@ export function ColorsSection({ colors, onChanged, onDelete }: Props) {
                   deleteLabel={t('parameters.colors.deleteLabel', { name: color.nameFr })}
                   onEdit={() => edit(color)}
                   onDelete={() =>
-                    onDelete({
-                      question: t('parameters.colors.deleteQuestion', { name: color.nameFr }),
-                      remove: () => parametersApi.deleteColor(color.id),
-                      done: () => setNotice(t('parameters.deleted', { name: color.nameFr })),
-                    })
+                    askDelete(color.nameFr, t('parameters.colors.deleteQuestion', { name: color.nameFr }), () => parametersApi.deleteColor(color.id))
                   }
                 />
               </tr>
@@ -83,23 +80,7 @@ export function ColorsSection({ colors, onChanged, onDelete }: Props) {
       )}
       <form className="parameters__form" noValidate onSubmit={send} aria-labelledby="color-form-title">
         <h3 id="color-form-title">{editing ? t('parameters.colors.editTitle', { name: editing.nameFr }) : t('parameters.colors.newTitle')}</h3>
-        <InputField
-          label={t('parameters.colors.nameFr')}
-          field={form.field('nameFr')}
-          required
-          value={form.values.nameFr}
-          onChange={(value) => form.set('nameFr', value)}
-          maxLength={60}
-        />
-        <InputField
-          label={t('parameters.colors.nameEn')}
-          field={form.field('nameEn')}
-          required
-          lang="en"
-          value={form.values.nameEn}
-          onChange={(value) => form.set('nameEn', value)}
-          maxLength={60}
-        />
+        <NameFields form={form} />
         {/* The picker and the typed code are one value, side by side. */}
         <div className="parameters__color">
           <InputField

@@ -45,7 +45,7 @@ export function PromoCodesSection({ promoCodes, onChanged, onDelete }: Props) {
   const locale = useLocale();
   const apiMessage = useApiMessage();
   const [switchError, setSwitchError] = useState('');
-  const { form, send, notice, setNotice } = useEditableForm<PromoCodeItem, Values, PromoCodeInput, PromoCodeItem>({
+  const { form, send, notice, setNotice, askDelete } = useEditableForm<PromoCodeItem, Values, PromoCodeInput, PromoCodeItem>({
     prefix: 'promo',
     blank: { code: '', startsOn: parisDay(new Date()), endsOn: '', type: 'rate', value: '', usage: 'multiple' },
     schema: promoCodeInputSchema,
@@ -53,6 +53,7 @@ export function PromoCodesSection({ promoCodes, onChanged, onDelete }: Props) {
     add: parametersApi.addPromoCode,
     said: (saved) => t('parameters.promoCodes.added', { code: saved.code }),
     onChanged,
+    onDelete,
   });
 
   const switched = (code: PromoCodeItem, isActive: boolean) => {
@@ -97,11 +98,7 @@ export function PromoCodesSection({ promoCodes, onChanged, onDelete }: Props) {
                 <RowActions
                   deleteLabel={t('parameters.promoCodes.deleteLabel', { code: code.code })}
                   onDelete={() =>
-                    onDelete({
-                      question: t('parameters.promoCodes.deleteQuestion', { code: code.code }),
-                      remove: () => parametersApi.deletePromoCode(code.id),
-                      done: () => setNotice(t('parameters.deleted', { name: code.code })),
-                    })
+                    askDelete(code.code, t('parameters.promoCodes.deleteQuestion', { code: code.code }), () => parametersApi.deletePromoCode(code.id))
                   }
                 >
                   <PromoSwitch

@@ -11,13 +11,14 @@ type Props = { sizes: SizeItem[]; onChanged(): void; onDelete(request: DeleteReq
 /** Sizes, in the shop's display order (the spec's eight, then those added later); added, or deleted while no product stocks it. */
 export function SizesSection({ sizes, onChanged, onDelete }: Props) {
   const { t } = useBackTranslation();
-  const { form, send, notice, setNotice } = useEditableForm<SizeItem, { name: string }, { name: string }, SizeItem>({
+  const { form, send, notice, askDelete } = useEditableForm<SizeItem, { name: string }, { name: string }, SizeItem>({
     prefix: 'size',
     blank: { name: '' },
     schema: sizeInputSchema,
     add: parametersApi.addSize,
     said: (saved) => t('parameters.sizes.added', { name: saved.name }),
     onChanged,
+    onDelete,
   });
 
   return (
@@ -38,11 +39,7 @@ export function SizesSection({ sizes, onChanged, onDelete }: Props) {
                 <RowActions
                   deleteLabel={t('parameters.sizes.deleteLabel', { name: size.name })}
                   onDelete={() =>
-                    onDelete({
-                      question: t('parameters.sizes.deleteQuestion', { name: size.name }),
-                      remove: () => parametersApi.deleteSize(size.id),
-                      done: () => setNotice(t('parameters.deleted', { name: size.name })),
-                    })
+                    askDelete(size.name, t('parameters.sizes.deleteQuestion', { name: size.name }), () => parametersApi.deleteSize(size.id))
                   }
                 />
               </tr>

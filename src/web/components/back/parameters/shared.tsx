@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApiResult } from '../../../lib/api';
+import type { FieldBinding } from '../invoice-form/use-invoice-form';
+import { InputField } from '../invoice-form/FormField';
 import { useBackTranslation } from '../use-back-translation';
 
 /** A deletion the page asks to confirm (spec back-office 8): the question, the call, and what to say once done. */
@@ -60,6 +62,35 @@ export function FormButtons({ label, busy, failure, onCancel }: { label: string;
           </button>
         )}
       </div>
+    </>
+  );
+}
+
+type Names = { nameFr: string; nameEn: string };
+type NamesForm = { values: Names; field(name: keyof Names): FieldBinding; set(name: keyof Names, value: string): void };
+
+/** The French and English names of a collection or a colour. */
+export function NameFields({ form }: { form: NamesForm }) {
+  const { t } = useBackTranslation();
+  return (
+    <>
+      <InputField
+        label={t('parameters.nameFr')}
+        field={form.field('nameFr')}
+        required
+        value={form.values.nameFr}
+        onChange={(value) => form.set('nameFr', value)}
+        maxLength={60}
+      />
+      <InputField
+        label={t('parameters.nameEn')}
+        field={form.field('nameEn')}
+        required
+        lang="en"
+        value={form.values.nameEn}
+        onChange={(value) => form.set('nameEn', value)}
+        maxLength={60}
+      />
     </>
   );
 }

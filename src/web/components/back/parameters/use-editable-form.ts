@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { ZodType } from 'zod';
 import type { ApiResult } from '../../../lib/api';
+import { useBackTranslation } from '../use-back-translation';
+import type { DeleteRequest } from './shared';
 import { useParameterForm } from './use-parameter-form';
 
 type Options<Item, Values, Body, Saved> = {
@@ -16,13 +18,17 @@ type Options<Item, Values, Body, Saved> = {
   said(saved: Saved, edited: boolean): string;
   /** Called after every write, to read the lists again. */
   onChanged(): void;
+  /** The page's confirmation of a deletion. */
+  onDelete?(request: DeleteRequest): void;
 };
 
 /**
  * A section's form that adds a row, or (where the API allows it) edits one: sends, says what
  * was done in the section's status line, and hands the focus to the form when a row is picked.
+ * A row's deletion goes to the page's confirmation and is said in the same status line.
  */
 export function useEditableForm<Item, Values extends Record<string, string>, Body, Saved>(options: Options<Item, Values, Body, Saved>) {
+  const { t } = useBackTranslation();
   const form = useParameterForm(options.prefix, options.blank);
   const [editing, setEditing] = useState<Item | null>(null);
   const [notice, setNotice] = useState('');
@@ -53,5 +59,8 @@ export function useEditableForm<Item, Values extends Record<string, string>, Bod
     form.load(options.blank);
   };
 
-  return { form, editing, edit, stopEditing, send, notice, setNotice };
+  const askDelete = (name: string, question: string, remove: () => Promise<ApiResult<void>>) =>
+    options.onDelete?.({ question, remove, done: () => setNotice(t('parameters.deleted', { name })) });
+
+  return { form, editing, edit, stopEditing, send, notice, setNotice, askDelete };
 }
