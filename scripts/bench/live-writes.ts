@@ -8,7 +8,7 @@ import { startShop } from '../../tests/helpers/shop-process';
  * The bench's figures about writes (issue 10): how long from an administrator's save to the
  * storefront answering with it, on one instance and from one instance to another on
  * PostgreSQL. The save is a real one: a collection added through the parameters API, which
- * commits, then refreshes the catalogue (ADR 3) and tells the other instances (ADR 14).
+ * commits, then refreshes the catalogue (ADR 3) and tells the other instances (ADR 16).
  */
 const DEMO_ADMIN = { email: 'admin@atelier.test', password: 'Atelier-Admin-2026' };
 const SAMPLES = 9;

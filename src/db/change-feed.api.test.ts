@@ -5,7 +5,7 @@ import { CHANGE_FEED_APPLICATION, inProcessChangeFeed, postgresChangeFeed, type 
 import type { DatabaseHandle } from './client';
 
 /**
- * The change feed (ADR 14) on the engine of the project running it. On PostgreSQL: two feeds
+ * The change feed (ADR 16) on the engine of the project running it. On PostgreSQL: two feeds
  * on one database stand for two instances of the shop, each with its own listening connection.
  */
 const engine = inject('databaseEngine');

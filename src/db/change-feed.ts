@@ -5,7 +5,7 @@ import type { Database } from './client';
 
 /**
  * Tells the other running instances of the shop that something they keep in memory changed
- * (ADR 14). A writer applies the change to its own memory, then publishes its topic once the
+ * (ADR 16). A writer applies the change to its own memory, then publishes its topic once the
  * change has committed; every other instance runs what it subscribed for that topic.
  *
  * On PostgreSQL the topics travel by `NOTIFY` on one channel (channels are per database, so

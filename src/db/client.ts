@@ -24,7 +24,7 @@ export type DbOrTx = Database | Transaction;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** The server's URL, on PostgreSQL (the change feed listens there, ADR 14). */
+  /** The server's URL, on PostgreSQL (the change feed listens there, ADR 16). */
   url?: string;
   close(): Promise<void>;
 };

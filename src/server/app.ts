@@ -55,7 +55,7 @@ export type AppDeps = {
   db: Database;
   /**
    * The PostgreSQL server `db` talks to, when it is one: the app listens there for the changes
-   * other instances of the shop make, and tells them of its own (ADR 14). Unset on PGlite.
+   * other instances of the shop make, and tells them of its own (ADR 16). Unset on PGlite.
    */
   databaseUrl?: string;
   /** The card payment provider: Stripe when configured (start.ts), else the built-in test provider. */

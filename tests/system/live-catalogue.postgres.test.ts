@@ -13,7 +13,7 @@ import { startShop, type ShopProcess } from '../helpers/shop-process';
  * Issue 10's live storefront proof: two shop processes on one PostgreSQL database. What is
  * saved through one (a collection, the free-delivery threshold, the stock an order takes) is
  * served by the other within a second: its catalogue, its cached pages and the carts it
- * prices follow (ADR 14), also after its listening connection was cut.
+ * prices follow (ADR 16), also after its listening connection was cut.
  */
 const serverUrl = process.env.TEST_DATABASE_URL!;
 const database = scratchDatabaseName();

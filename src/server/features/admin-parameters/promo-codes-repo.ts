@@ -75,7 +75,7 @@ export async function setPromoCodeActive(db: Database, id: number, isActive: boo
  * Deletes a code no order carries (carts holding it simply lose it). A code orders carry is
  * refused with their numbers: orders keep their discount whatever happens to the code, but the
  * code's uses (single-use codes count per customer) and the orders' search by code would lose
- * their meaning if a new code took its name (ADR 15). Switching it off is the way to stop it.
+ * their meaning if a new code took its name (ADR 17). Switching it off is the way to stop it.
  */
 export async function deletePromoCode(db: Database, id: number, locale: Locale): Promise<void> {
   await db.transaction(async (tx) => {

@@ -129,7 +129,7 @@ export function createSize(db: Database, input: SizeInput): Promise<SizeRow> {
 /**
  * Deletes a parameter nothing uses, in one transaction: the row is locked first, so a product
  * being given it meanwhile either committed before (and is counted) or waits and then fails
- * on its foreign key. Refused with where it is used otherwise (ADR 15).
+ * on its foreign key. Refused with where it is used otherwise (ADR 17).
  */
 async function deleteUnused(
   db: Database,

@@ -38,7 +38,7 @@ const deleted = { 204: z.null().describe('Deleted'), ...refusals };
  * The product parameters page's API (spec back-office sections 2 and 7, /back/collection/*,
  * /back/colors/*, /back/sizes/*, /back/promocode/*, the threshold of /back/settings/edite).
  * Every write to what the storefront shows commits, then refreshes the catalogue here and on
- * every other instance (`invalidate()`, ADR 14); pages and the sitemap follow its version.
+ * every other instance (`invalidate()`, ADR 16); pages and the sitemap follow its version.
  */
 export const adminParameterRoutes: FastifyPluginAsyncZod<ParameterDeps> = async (app, { db, catalogue }) => {
   const today = () => parisDay(new Date());

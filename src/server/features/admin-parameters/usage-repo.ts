@@ -4,7 +4,7 @@ import { orders, productMedia, products, stock } from '../../../db/schema';
 import { NAMED_USES } from '../../../domain/catalogue/parameters';
 
 /**
- * What still uses a parameter (ADR 15). Products count whether published or not: a withdrawn
+ * What still uses a parameter (ADR 17). Products count whether published or not: a withdrawn
  * product can be published again and would then lack its collection, colour or size.
  */
 export type Uses = { total: number; names: { fr: string; en: string }[] };

@@ -13,7 +13,7 @@ import { buildApp, type App } from '../../app';
 
 /**
  * Two instances of the shop on one PostgreSQL database, in this process, each with its own
- * pool and its own listening connection (ADR 14): what one writes, the other serves within a
+ * pool and its own listening connection (ADR 16): what one writes, the other serves within a
  * second. (tests/system/live-catalogue.postgres.test.ts proves the same with two processes.)
  */
 const engine = inject('databaseEngine');

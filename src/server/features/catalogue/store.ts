@@ -6,7 +6,7 @@ import { loadCatalogueSnapshot, withFreshStock } from './repo';
 /** Rendered answers kept per snapshot; bounded so odd query strings cannot grow it without end. */
 const MAX_CACHED_RESPONSES = 2000;
 
-/** The change-feed topics the catalogue publishes and applies (ADR 14). */
+/** The change-feed topics the catalogue publishes and applies (ADR 16). */
 export const CATALOGUE_TOPIC = 'catalogue';
 export const STOCK_TOPIC = 'stock';
 
@@ -16,7 +16,7 @@ export const STOCK_TOPIC = 'stock';
  * settings must call `invalidate()`; the next read then loads a fresh snapshot, and concurrent
  * readers share that single load. Writes that move only stock (orders, reservations) call
  * `stockChanged()`, which reads the stock alone again. Call either once the write has committed:
- * both also tell the shop's other instances (through the change feed, ADR 14), which do the same
+ * both also tell the shop's other instances (through the change feed, ADR 16), which do the same
  * to their own copy; the pages cached from it (ADR 6) and the render threads' copies follow
  * `version`.
  */

@@ -1,5 +1,5 @@
 import { colorInputSchema } from '../../../../domain/catalogue/parameters';
-import { InputField } from '../invoice-form/FormField';
+import { InputField } from '../form/FormField';
 import { DeskTable } from '../DeskTable';
 import { useBackTranslation } from '../use-back-translation';
 import { parametersApi, type ColorItem } from './parameters-api';

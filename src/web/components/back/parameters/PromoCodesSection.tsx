@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { centsFromEuros } from '../../../../domain/invoicing/invoice-form-values';
+import { centsFromEuros } from '../../../../domain/money';
 import type { Locale } from '../../../../domain/locale';
 import { formatPrice } from '../../../../domain/money';
 import { parisDay } from '../../../../domain/pricing';
 import { promoCodeInputSchema, PROMO_TYPES, type PromoCodeInput } from '../../../../domain/pricing/promo-code-input';
 import { useLocale } from '../../../lib/use-root';
-import { InputField, SelectField } from '../invoice-form/FormField';
+import { InputField, SelectField } from '../form/FormField';
 import { DeskTable } from '../DeskTable';
 import { useBackTranslation } from '../use-back-translation';
 import { parametersApi, type PromoCodeItem } from './parameters-api';

@@ -1,5 +1,5 @@
 import { sizeInputSchema } from '../../../../domain/catalogue/parameters';
-import { InputField } from '../invoice-form/FormField';
+import { InputField } from '../form/FormField';
 import { DeskTable } from '../DeskTable';
 import { useBackTranslation } from '../use-back-translation';
 import { parametersApi, type SizeItem } from './parameters-api';

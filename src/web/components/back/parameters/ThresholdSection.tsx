@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { freeDeliveryThresholdSchema } from '../../../../domain/catalogue/parameters';
 import { formatPrice } from '../../../../domain/money';
 import { useLocale } from '../../../lib/use-root';
-import { InputField } from '../invoice-form/FormField';
+import { InputField } from '../form/FormField';
 import { useBackTranslation } from '../use-back-translation';
 import { parametersApi } from './parameters-api';
 import { FormButtons, ParameterSection } from './shared';

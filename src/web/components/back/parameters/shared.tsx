@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApiResult } from '../../../lib/api';
-import type { FieldBinding } from '../invoice-form/use-invoice-form';
-import { InputField } from '../invoice-form/FormField';
+import type { FieldBinding } from '../form/FormField';
+import { InputField } from '../form/FormField';
 import { useBackTranslation } from '../use-back-translation';
 
 /** A deletion the page asks to confirm (spec back-office 8): the question, the call, and what to say once done. */

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { ZodType } from 'zod';
 import { NETWORK_ERROR_CODE, type ApiError, type ApiResult } from '../../../lib/api';
-import type { FieldBinding } from '../invoice-form/use-invoice-form';
+import type { FieldBinding } from '../form/FormField';
 import { useBackTranslation } from '../use-back-translation';
 
 /** What went wrong as the staff member reads it: the API's own sentence, or the connection's. */
