@@ -38,6 +38,8 @@ import { adminProductRoutes } from './features/admin-products/routes';
 import { adminParameterRoutes } from './features/admin-parameters/routes';
 import { customerInvoiceRoutes } from './features/customer-invoices/routes';
 import { invoicesDir } from './features/invoicing/issue';
+import { productPictureRoutes } from './features/product-pictures/routes';
+import { imagesDirOf } from './features/product-pictures/storage';
 import { guardStaffAccess, recordAdminRoutes } from './features/staff/access';
 import { staffRoutes } from './features/staff/routes';
 import { pageVisitor } from './features/visitor/page-visitor';
@@ -133,9 +135,11 @@ export async function buildApp({
         .replace("frame-ancestors 'self'", "frame-ancestors 'none'"),
   });
 
+  const imagesDir = imagesDirOf(env.DATA_DIR);
+  mkdirSync(imagesDir, { recursive: true });
+
   // Payments invoice orders at payment when automatic invoicing is on (ADR 12).
   const invoices = { db, invoicesDir: invoicesDir(env.DATA_DIR) };
-  const imagesDir = path.resolve(env.DATA_DIR, 'images');
   await app.register(
     async (api) => {
       answerUnroutedApiRequests(api);
@@ -164,6 +168,7 @@ export async function buildApp({
             await admin.register(adminInvoiceRoutes, invoices);
             await admin.register(adminProductRoutes, { db, catalogue, imagesDir });
             await admin.register(adminParameterRoutes, { db, catalogue });
+            await admin.register(productPictureRoutes, { db, catalogue, imagesDir });
           },
           { prefix: '/admin' },
         );
@@ -174,7 +179,6 @@ export async function buildApp({
 
   await app.register(seoRoutes, { catalogue, publicUrl: env.PUBLIC_URL });
 
-  mkdirSync(imagesDir, { recursive: true });
   // Image file names are never reused (a new upload gets a new name), so they can be cached for good.
   await app.register(fastifyStatic, {
     root: imagesDir,

@@ -9,6 +9,8 @@ import { startReservationWorker } from './features/checkout/reservation-expiry';
 import { invoiceMissedOrders } from './features/invoicing/auto-invoicing';
 import { invoicesDir } from './features/invoicing/issue';
 import { choosePaymentProvider } from './features/payments/choose-provider';
+import { startPictureCleanupWorker } from './features/product-pictures/cleanup';
+import { imagesDirOf } from './features/product-pictures/storage';
 import { createMailTransport, startMailWorker } from './mail';
 
 /** Starts the shop (through main.ts): one process serving the API and the pages on one port. */
@@ -29,9 +31,10 @@ async function main() {
   });
   const mailWorker = startMailWorker({ db: handle.db, transport: createMailTransport(env, app.log), log: app.log });
   const reservationWorker = startReservationWorker({ db: handle.db, catalogue: app.catalogue, log: app.log });
+  const pictureCleanup = startPictureCleanupWorker({ db: handle.db, imagesDir: imagesDirOf(env.DATA_DIR), log: app.log });
 
   // First start on an empty database: fill it with the demo shop.
-  await ensureDemoData(handle.db, { imagesDir: path.join(env.DATA_DIR, 'images'), log: app.log });
+  await ensureDemoData(handle.db, { imagesDir: imagesDirOf(env.DATA_DIR), log: app.log });
   await app.catalogue.snapshot();
   // Paid while automatic invoicing was on, yet without an invoice: the process stopped in between (ADR 12).
   await invoiceMissedOrders({ db: handle.db, invoicesDir: invoicesDir(env.DATA_DIR) }, app.log);
@@ -45,6 +48,7 @@ async function main() {
     await app.close();
     await mailWorker.stop();
     await reservationWorker.stop();
+    await pictureCleanup.stop();
     await handle.close();
     process.exit(0);
   };

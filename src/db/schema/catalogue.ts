@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { staff } from './identity';
 
 /** The three fixed categories of the spec; the slug is what URLs and the API use. */
 export const categoryEnum = pgEnum('product_category', ['tshirts', 'sweatshirts', 'accessories']);
@@ -74,25 +75,37 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * A product's pictures. A picture staff upload is a row at once, attached to no product until
+ * the product is saved with it; unattached rows older than a day are removed with their files
+ * (ADR 16), so an abandoned form leaves nothing behind.
+ */
 export const productMedia = pgTable(
   'product_media',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Null while the picture is an upload waiting for its product's save. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
     /** The colour this picture shows, so choosing a swatch can show the matching pictures. */
     colorId: integer('color_id').references(() => colors.id, { onDelete: 'set null' }),
     /** Generated file name under the images folder (served in w400/ and w800/ variants). */
     fileName: text('file_name').notNull().unique(),
     position: integer('position').notNull().default(0),
     isCardImage: boolean('is_card_image').notNull().default(false),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who uploaded it; null for the demo shop's pictures (and after that staff member is deleted). */
+    uploadedBy: integer('uploaded_by').references(() => staff.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('product_media_product_idx').on(t.productId, t.position),
     uniqueIndex('product_media_one_card_image')
       .on(t.productId)
       .where(sql`${t.isCardImage}`),
+    // What the periodic cleanup looks for.
+    index('product_media_unattached_idx')
+      .on(t.uploadedAt)
+      .where(sql`${t.productId} is null`),
+    check('product_media_card_is_attached', sql`${t.productId} is not null or not ${t.isCardImage}`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_WIDTHS, widthFolder } from '../../domain/images';
 import type { ProductImageJob } from './demo-plan';
 import { writeGarmentImage, writeSiteImage, type SiteImageKind } from './illustrations';
 
@@ -10,7 +11,7 @@ export type ImageJob = ({ type: 'product' } & ProductImageJob) | { type: 'site';
  * a site image always has its full-size file at the root (its variant, if any, is written with it).
  */
 function requiredFiles(job: ImageJob): string[] {
-  return job.type === 'product' ? [path.join('w800', job.fileName), path.join('w400', job.fileName)] : [job.fileName];
+  return job.type === 'product' ? IMAGE_WIDTHS.map((width) => path.join(widthFolder(width), job.fileName)) : [job.fileName];
 }
 
 async function exists(file: string): Promise<boolean> {

@@ -13,6 +13,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
+import { IMAGE_WIDTHS, widthFolder } from '../../domain/images';
 
 export type GarmentKind = 'tshirt' | 'longsleeve' | 'sweatshirt' | 'hoodie' | 'tote' | 'cap' | 'beanie' | 'socks';
 export type ProductView = 'front' | 'back' | 'detail';
@@ -1238,10 +1239,11 @@ export async function writeGarmentImage(
   opts: GarmentOptions = {},
 ): Promise<void> {
   const svg = garmentSvg(kind, colorHex, view, opts);
-  await rasterise(svg, [
-    { file: path.join(dir, 'w800', fileName), width: 800, height: 800 },
-    { file: path.join(dir, 'w400', fileName), width: 400, height: 400 },
-  ]);
+  // Square, in every width the storefront offers (the same as an upload's variants).
+  await rasterise(
+    svg,
+    IMAGE_WIDTHS.map((width) => ({ file: path.join(dir, widthFolder(width), fileName), width, height: width })),
+  );
 }
 
 // ---------------------------------------------------------------------------

@@ -109,6 +109,7 @@ export async function insertDemoShop(tx: DbOrTx, now: Date): Promise<DemoCounts>
       fileName: m.fileName,
       position: m.position,
       isCardImage: m.isCardImage,
+      uploadedAt: now,
     })),
   );
   await tx.insert(stock).values(stockRows);

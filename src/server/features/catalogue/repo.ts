@@ -1,4 +1,4 @@
-import { asc, eq, notInArray } from 'drizzle-orm';
+import { asc, eq, isNotNull, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { collections, colors, productMedia, products, settings, sizes, stock } from '../../../db/schema';
 import type { CatalogueProduct, CatalogueSnapshot, StockEntry } from '../../../domain/catalogue/types';
@@ -13,7 +13,12 @@ export async function loadCatalogueSnapshot(db: DbOrTx): Promise<CatalogueSnapsh
   const [productRows, mediaRows, stockRows, colorRows, sizeRows, collectionRows, settingRows] = await Promise.all([
     // Archived products are never published (a check constraint says so): they stay out too.
     db.select().from(products).where(eq(products.isPublished, true)),
-    db.select().from(productMedia).orderBy(asc(productMedia.productId), asc(productMedia.position), asc(productMedia.id)),
+    // Uploads not yet saved with a product (product_id null) are nobody's pictures yet.
+    db
+      .select()
+      .from(productMedia)
+      .where(isNotNull(productMedia.productId))
+      .orderBy(asc(productMedia.productId), asc(productMedia.position), asc(productMedia.id)),
     db.select().from(stock),
     db.select().from(colors).orderBy(asc(colors.id)),
     db.select().from(sizes),
@@ -49,7 +54,8 @@ export async function loadCatalogueSnapshot(db: DbOrTx): Promise<CatalogueSnapsh
     });
   }
   for (const m of mediaRows) {
-    byId.get(m.productId)?.media.push({ id: m.id, fileName: m.fileName, colorId: m.colorId, position: m.position, isCardImage: m.isCardImage });
+    if (m.productId !== null)
+      byId.get(m.productId)?.media.push({ id: m.id, fileName: m.fileName, colorId: m.colorId, position: m.position, isCardImage: m.isCardImage });
   }
   for (const [productId, entries] of stockByProduct(stockRows)) {
     const product = byId.get(productId);

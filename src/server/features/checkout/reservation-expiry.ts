@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { orderLines, orders } from '../../../db/schema';
+import { runPeriodically, type PeriodicJob } from '../../periodic-job';
 import type { CatalogueStore } from '../catalogue/store';
 import { giveBackStock } from './stock-reservation';
 
@@ -38,8 +39,6 @@ export async function releaseExpiredReservations(db: Database, now = new Date())
   });
 }
 
-export type ReservationWorker = { stop(): Promise<void> };
-
 export type ReservationWorkerOptions = {
   db: Database;
   catalogue: CatalogueStore;
@@ -49,9 +48,8 @@ export type ReservationWorkerOptions = {
 };
 
 /** Releases expired holds in the background, every minute by default; started by start.ts. */
-export function startReservationWorker({ db, catalogue, log, intervalMs = 60_000 }: ReservationWorkerOptions): ReservationWorker {
-  let running: Promise<void> = Promise.resolve();
-  const run = async () => {
+export function startReservationWorker({ db, catalogue, log, intervalMs = 60_000 }: ReservationWorkerOptions): PeriodicJob {
+  return runPeriodically(intervalMs, async () => {
     try {
       const released = await releaseExpiredReservations(db);
       if (released > 0) {
@@ -62,14 +60,5 @@ export function startReservationWorker({ db, catalogue, log, intervalMs = 60_000
     } catch (error) {
       log.error({ err: error }, 'stock holds: expired reservations could not be released');
     }
-  };
-  const timer = setInterval(() => {
-    running = running.then(run);
-  }, intervalMs);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  });
 }

@@ -39,6 +39,14 @@ describe('role matrix of /api/admin', () => {
   it('has routes to check', () => {
     expect(t.app.adminRouteTable.length).toBeGreaterThan(0);
     expect(t.app.adminRouteTable).toContainEqual({ method: 'GET', url: '/api/admin/session', access: 'staff' });
+    // Collaborators manage products and their pictures (spec back-office section 6).
+    for (const [method, url] of [
+      ['POST', '/api/admin/product-pictures'],
+      ['GET', '/api/admin/products/:id/pictures'],
+      ['PUT', '/api/admin/products/:id/pictures'],
+    ]) {
+      expect(t.app.adminRouteTable).toContainEqual({ method, url, access: 'staff' });
+    }
   });
 
   it('lets collaborators manage products, as administrators do (spec back-office section 6)', () => {

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { IMAGE_WIDTHS, widthFolder, type ImageWidth } from '../../../domain/images';
+import type { PictureVariant } from './pipeline';
+
+/**
+ * The picture files under DATA_DIR/images: `w400/<name>` and `w800/<name>`, served by
+ * /images/ for a year (app.ts). An upload's files are written in `.incoming/` first, where
+ * nothing is served, and moved to their place once the rows naming them are committed; so no
+ * half-written file is ever served, and a failed upload only has its own incoming files to
+ * remove (ADR 16).
+ */
+export const imagesDirOf = (dataDir: string) => path.resolve(dataDir, 'images');
+
+/** Inside the images folder so that moving a file out of it is a rename on one file system. */
+const INCOMING = '.incoming';
+
+/** A name nobody can guess or collide with, never the client's: served URLs never change meaning. */
+export const newPictureFileName = () => `u-${randomUUID()}.webp`;
+
+const incomingPath = (imagesDir: string, width: ImageWidth, fileName: string) => path.join(imagesDir, INCOMING, `${widthFolder(width)}-${fileName}`);
+const servedPath = (imagesDir: string, width: ImageWidth, fileName: string) => path.join(imagesDir, widthFolder(width), fileName);
+
+export type PictureFiles = { fileName: string; variants: PictureVariant[] };
+
+export async function writeIncoming(imagesDir: string, pictures: readonly PictureFiles[]): Promise<void> {
+  await mkdir(path.join(imagesDir, INCOMING), { recursive: true });
+  await Promise.all(
+    pictures.flatMap(({ fileName, variants }) =>
+      variants.map((variant) => writeFile(incomingPath(imagesDir, variant.width, fileName), variant.data)),
+    ),
+  );
+}
+
+/** Moves committed pictures' files to where they are served. */
+export async function publishIncoming(imagesDir: string, fileNames: readonly string[]): Promise<void> {
+  await Promise.all(IMAGE_WIDTHS.map((width) => mkdir(path.join(imagesDir, widthFolder(width)), { recursive: true })));
+  await Promise.all(
+    fileNames.flatMap((fileName) =>
+      IMAGE_WIDTHS.map((width) => rename(incomingPath(imagesDir, width, fileName), servedPath(imagesDir, width, fileName))),
+    ),
+  );
+}
+
+/** Removes pictures' files wherever they are (incoming or served); a file already gone is no error. */
+export async function deletePictureFiles(imagesDir: string, fileNames: readonly string[]): Promise<void> {
+  await Promise.all(
+    fileNames.flatMap((fileName) =>
+      IMAGE_WIDTHS.flatMap((width) => [
+        rm(incomingPath(imagesDir, width, fileName), { force: true }),
+        rm(servedPath(imagesDir, width, fileName), { force: true }),
+      ]),
+    ),
+  );
+}
+
+/**
+ * Removes incoming files older than `before`: those of an upload the process stopped in the
+ * middle of (a crash between writing them and committing or moving them). Answers how many.
+ */
+export async function sweepIncoming(imagesDir: string, before: Date): Promise<number> {
+  const dir = path.join(imagesDir, INCOMING);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info && info.mtime < before) {
+      await rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
