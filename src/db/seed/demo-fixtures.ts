@@ -59,6 +59,11 @@ export const JOURNEY_FIXTURES = {
   soldOutColor: { ...product('SW-BRE-006'), color: color('rouge-brique') },
   /** Every variant at 0: the product page says it is out of stock. */
   soldOutProducts: [product('SW-BRE-007'), product('AC-ATL-021'), product('AC-MON-031')],
+  /**
+   * Published, in stock in these two colours, in no demo order and no other journey: the
+   * pictures journey replaces its pictures with uploads.
+   */
+  picturedProduct: { ...product('SW-ESS-042'), nameFr: 'Sweat zippé Essentiel', colors: [color('noir'), color('marine')] },
   /** Not published: the storefront answers 404 and lists never show them. */
   unpublishedProducts: [product('SW-ATL-018'), product('SW-MON-029'), product('TS-MON-034')],
   /**

@@ -219,6 +219,10 @@ describe('what the browser journeys rely on', () => {
       expect(productRows.get(id)?.isPublished).toBe(true);
     }
     for (const { id } of JOURNEY_FIXTURES.unpublishedProducts) expect(productRows.get(id)?.isPublished).toBe(false);
+
+    const pictured = JOURNEY_FIXTURES.picturedProduct;
+    expect(productRows.get(pictured.id)).toMatchObject({ reference: pictured.reference, nameFr: pictured.nameFr, isPublished: true });
+    for (const c of pictured.colors) expect(stockOf.get(pictured.id)!.some((s) => s.colorId === c.id && s.quantity > 0)).toBe(true);
   });
 });
 

@@ -59,6 +59,9 @@ export const productPicturesFields = {
 export const productPicturesSchema = z.object(productPicturesFields);
 export type ProductPicturesInput = z.infer<typeof productPicturesSchema>;
 
+/** An upload as the API answers it: `url` is its 400 px variant (width x height), for a preview. */
+export type UploadedPicture = { id: number; url: string; width: number; height: number };
+
 /** A picture as the back office shows it: `url` is its 400 px variant. */
 export type PictureItem = { id: number; url: string; colorId: number | null; isCard: boolean };
 

@@ -366,6 +366,9 @@ export default {
     card: 'Card picture',
     moveUp: 'Move picture {{n}} up',
     moveDown: 'Move picture {{n}} down',
+    moveUpShort: 'Up',
+    moveDownShort: 'Down',
+    removeShort: 'Delete',
     moved: 'Picture moved to position {{n}} of {{count}}.',
     remove: 'Delete picture {{n}}',
     removeQuestion: 'Delete this picture?',
@@ -378,6 +381,7 @@ export default {
     save: 'Save the pictures',
     saving: 'Saving…',
     saved: 'Pictures saved: the shop shows them.',
+    viewInShop: 'See the product in the shop',
     loadFailed: 'This product’s pictures could not be loaded.',
   },
 } satisfies Messages<typeof fr>;

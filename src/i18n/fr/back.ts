@@ -370,6 +370,9 @@ export default {
     card: 'Image de la carte',
     moveUp: 'Monter l’image {{n}}',
     moveDown: 'Descendre l’image {{n}}',
+    moveUpShort: 'Monter',
+    moveDownShort: 'Descendre',
+    removeShort: 'Supprimer',
     moved: 'Image déplacée en position {{n}} sur {{count}}.',
     remove: 'Supprimer l’image {{n}}',
     removeQuestion: 'Supprimer cette image ?',
@@ -382,6 +385,7 @@ export default {
     save: 'Enregistrer les images',
     saving: 'Enregistrement…',
     saved: 'Images enregistrées : la boutique les montre.',
+    viewInShop: 'Voir le produit dans la boutique',
     loadFailed: 'Les images de ce produit n’ont pas pu être chargées.',
   },
 };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client';
-import { UPLOAD_LIMIT_VALUES } from '../../../domain/catalogue/product-pictures';
+import { UPLOAD_LIMIT_VALUES, type UploadedPicture } from '../../../domain/catalogue/product-pictures';
 import { imageUrl } from '../../../domain/images';
 import { HttpError } from '../../errors';
 import { preparePicture, PictureRefused } from './pipeline';
@@ -8,9 +8,6 @@ import { deleteUploads, insertUploads, PREVIEW_WIDTH } from './repo';
 import { deletePictureFiles, newPictureFileName, publishIncoming, writeIncoming, type PictureFiles } from './storage';
 
 export type UploadDeps = { db: Database; imagesDir: string };
-
-/** An upload as answered: `url` is its 400 px variant, for the form's preview. */
-export type UploadedPicture = { id: number; url: string; width: number; height: number };
 
 const REFUSAL_STATUS = { notAnImage: 415, tooManyPixels: 422, unreadable: 422 } as const;
 /** Characters that could fake or hide part of a message: controls, format characters (bidi), surrogates. */

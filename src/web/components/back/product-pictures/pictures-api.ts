@@ -1,0 +1,42 @@
+import type { PictureItem, ProductPicturesInput, UploadedPicture } from '../../../../domain/catalogue/product-pictures';
+import { callApi, NETWORK_ERROR_CODE, type ApiResult } from '../../../lib/api';
+
+type PictureList = { pictures: PictureItem[] };
+
+/** The back office's calls to the pictures API (src/server/features/product-pictures/routes.ts). */
+export const picturesApi = {
+  /** A product's pictures, in order. */
+  list: (productId: number) => callApi<PictureList>('GET', `/api/admin/products/${productId}/pictures`),
+  /** Gives the product this list (its pictures and new uploads); the others are deleted. */
+  save: (productId: number, body: ProductPicturesInput) => callApi<PictureList>('PUT', `/api/admin/products/${productId}/pictures`, body),
+};
+
+/**
+ * Uploads files as one request. XMLHttpRequest rather than fetch: only it reports the upload's
+ * progress. The answer has the shape of callApi's, messages already in the staff member's language.
+ */
+export function uploadPictures(files: readonly File[], onProgress: (fraction: number) => void): Promise<ApiResult<{ pictures: UploadedPicture[] }>> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/admin/product-pictures');
+    request.responseType = 'json';
+    request.setRequestHeader('accept', 'application/json');
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      const body = request.response as { pictures: UploadedPicture[] } | { error?: { code: string; message: string; field?: string } } | null;
+      if (request.status >= 200 && request.status < 300) resolve({ ok: true, data: body as { pictures: UploadedPicture[] } });
+      else {
+        const error = body && 'error' in body ? body.error : undefined;
+        resolve({ ok: false, error: { status: request.status, code: error?.code ?? 'unknown', message: error?.message ?? '', field: error?.field } });
+      }
+    });
+    const failed = () => resolve({ ok: false, error: { status: 0, code: NETWORK_ERROR_CODE, message: '' } });
+    request.addEventListener('error', failed);
+    request.addEventListener('abort', failed);
+    const form = new FormData();
+    for (const file of files) form.append('files', file, file.name);
+    request.send(form);
+  });
+}
