@@ -186,6 +186,8 @@ export async function buildApp({
     decorateReply: false,
     immutable: true,
     maxAge: YEAR * 1000,
+    // Uploads are written in images/.incoming before their rows commit: never served from there.
+    dotfiles: 'ignore',
   });
 
   if (web) {

@@ -265,6 +265,9 @@ describe('a failure while storing', () => {
 });
 
 it('never serves the incoming folder', async () => {
-  const response = await t.app.inject({ method: 'GET', url: '/images/.incoming/w400-u-x.webp' });
-  expect(response.statusCode).toBe(404);
+  await mkdir(path.join(imagesDir, '.incoming'), { recursive: true });
+  await writeFile(path.join(imagesDir, '.incoming', 'w400-u-waiting.webp'), await plainPicture('webp', 40));
+  for (const url of ['/images/.incoming/w400-u-waiting.webp', '/images/%2Eincoming/w400-u-waiting.webp']) {
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  }
 });
