@@ -168,7 +168,7 @@ export async function buildApp({
             await admin.register(adminInvoiceRoutes, invoices);
             await admin.register(adminProductRoutes, { db, catalogue, imagesDir });
             await admin.register(adminParameterRoutes, { db, catalogue });
-            await admin.register(productPictureRoutes, { db, catalogue, imagesDir });
+            await admin.register(productPictureRoutes, { db, imagesDir });
           },
           { prefix: '/admin' },
         );

@@ -1,4 +1,8 @@
-import sharp from 'sharp';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type Color } from 'sharp';
+import { IMAGE_WIDTHS, widthFolder } from '../../src/domain/images';
 
 /**
  * Real picture files for the upload tests, drawn with sharp: each carries what a test looks
@@ -45,8 +49,9 @@ export async function transparentPng(): Promise<Buffer> {
     .toBuffer();
 }
 
-export const plainPicture = (format: 'jpeg' | 'png' | 'webp' | 'avif', size = 640) =>
-  sharp({ create: { width: size, height: size, channels: 3, background: BLUE } })
+/** A square of one colour (blue unless told), `size` pixels wide. */
+export const plainPicture = (format: 'jpeg' | 'png' | 'webp' | 'avif', size = 640, background: Color = BLUE) =>
+  sharp({ create: { width: size, height: size, channels: 3, background } })
     .toFormat(format)
     .toBuffer();
 
@@ -83,4 +88,19 @@ export function webpChunks(data: Buffer): string[] {
     offset += 8 + size + (size % 2);
   }
   return chunks;
+}
+
+/** Stand-in files of pictures in both served widths (w400/, w800/), for tests that check their deletion. */
+export async function writePictureFiles(imagesDir: string, fileNames: readonly string[]): Promise<void> {
+  for (const width of IMAGE_WIDTHS) {
+    await mkdir(path.join(imagesDir, widthFolder(width)), { recursive: true });
+    for (const fileName of fileNames) await writeFile(path.join(imagesDir, widthFolder(width), fileName), 'webp');
+  }
+}
+
+/** Which of these pictures' served files are still on disk. */
+export function pictureFilesLeft(imagesDir: string, fileNames: readonly string[]): string[] {
+  return fileNames
+    .flatMap((fileName) => IMAGE_WIDTHS.map((width) => path.join(imagesDir, widthFolder(width), fileName)))
+    .filter((file) => existsSync(file));
 }

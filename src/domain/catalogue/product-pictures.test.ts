@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { arrangePictures, pictureListSchema, picturesInput, productPicturesSchema, MAX_PICTURES_PER_PRODUCT } from './product-pictures';
+import { z } from 'zod';
+import { arrangePictures, pictureListSchema, picturesInput, productPicturesFields, MAX_PICTURES_PER_PRODUCT } from './product-pictures';
+
+const productPictures = z.object(productPicturesFields);
 
 describe('arrangePictures', () => {
   const list = [
@@ -26,9 +29,9 @@ describe('arrangePictures', () => {
 });
 
 describe('the pictures fields of a product save', () => {
-  it('accepts a list of pictures with or without a colour, and a card picture', () => {
+  it('accepts a list of pictures with or without a colour, and a card picture (the first when none is given)', () => {
     expect(
-      productPicturesSchema.safeParse({
+      productPictures.safeParse({
         pictures: [
           { id: 1, colorId: null },
           { id: 2, colorId: 5 },
@@ -36,7 +39,14 @@ describe('the pictures fields of a product save', () => {
         cardPictureId: 2,
       }).success,
     ).toBe(true);
-    expect(productPicturesSchema.safeParse({ pictures: [], cardPictureId: null }).success).toBe(true);
+    expect(productPictures.parse({ pictures: [{ id: 1, colorId: null }] })).toEqual({ pictures: [{ id: 1, colorId: null }], cardPictureId: null });
+  });
+
+  it('asks for at least one picture, with the product form’s required-field message', () => {
+    for (const pictures of [[], undefined]) {
+      const result = productPictures.safeParse({ pictures, cardPictureId: null });
+      expect(result.error?.issues[0]).toMatchObject({ path: ['pictures'], message: 'back:productForm.validation.picturesMissing' });
+    }
   });
 
   it('refuses a picture listed twice, and too many pictures, with the back office’s message', () => {

@@ -41,23 +41,27 @@ export const pictureChoiceSchema = z.object({
 });
 export type PictureChoice = z.infer<typeof pictureChoiceSchema>;
 
-/** The product's pictures in the order the storefront shows them; a picture left out is deleted. */
+/**
+ * The product's pictures in the order the storefront shows them; a picture left out is deleted.
+ * At least one (spec back-office section 5): the product card shows one. Left empty, the
+ * product form's required-fields message ('Veuillez remplir tous les champs requis.') names it.
+ */
 export const pictureListSchema = z
-  .array(pictureChoiceSchema)
+  .array(pictureChoiceSchema, { error: 'back:productForm.validation.picturesMissing' })
+  .min(1, 'back:productForm.validation.picturesMissing')
   .max(MAX_PICTURES_PER_PRODUCT, 'back:pictures.errors.tooMany')
   .refine((pictures) => new Set(pictures.map((p) => p.id)).size === pictures.length, 'back:pictures.errors.duplicate');
 
 /**
- * The two fields a product's save body carries for its pictures, to spread into that body's
- * `z.object({ ... })`. `cardPictureId` must be one of `pictures` (checked by savePictures,
- * which names the field); null picks the first picture.
+ * The two fields a product's save body carries for its pictures, spread into the product
+ * schemas (domain/products/product-input.ts). `cardPictureId` must be one of `pictures`
+ * (checked by savePictures, which names the field); null picks the first picture.
  */
 export const productPicturesFields = {
   pictures: pictureListSchema,
-  cardPictureId: id.nullable().describe('The picture of the product card; null: the first picture'),
+  cardPictureId: id.nullable().default(null).describe('The picture of the product card; null: the first picture'),
 };
-export const productPicturesSchema = z.object(productPicturesFields);
-export type ProductPicturesInput = z.infer<typeof productPicturesSchema>;
+export type ProductPicturesInput = { pictures: PictureChoice[]; cardPictureId: number | null };
 
 /** An upload as the API answers it: `url` is its 400 px variant (width x height), for a preview. */
 export type UploadedPicture = { id: number; url: string; width: number; height: number };

@@ -5,6 +5,7 @@ import {
   blankProductForm,
   formPath,
   newProductInput,
+  pictureColours,
   productEditInput,
   productFormErrors,
   productFormFrom,
@@ -35,6 +36,7 @@ const filled = (): ProductFormValues => {
     weight: '230',
     descriptionFr: 'Jersey de coton.',
     descriptionEn: 'Cotton jersey.',
+    pictures: [{ id: 90, url: '/images/w400/u-front.webp', colorId: NAVY, isCard: true }],
   };
   values = addColor(values, NAVY);
   values = addSize(values, M, SIZE_ORDER);
@@ -68,7 +70,10 @@ const product: StaffProductDetail = {
     { colorId: NAVY, sizeId: L, quantity: 2 },
     { colorId: NAVY, sizeId: S, quantity: 0 },
   ],
-  media: [],
+  pictures: [
+    { id: 11, url: '/images/w400/a.webp', colorId: WHITE, isCard: false },
+    { id: 12, url: '/images/w400/b.webp', colorId: null, isCard: true },
+  ],
 };
 
 describe('the stock grid', () => {
@@ -143,9 +148,15 @@ describe('the form’s checks', () => {
       'descriptionFr',
       'descriptionEn',
       'stock',
+      'pictures',
     ]);
     expect(Object.values(errors).every(isMissingMessage)).toBe(true);
     expect(errors.priceCents).toBe('back:productForm.validation.priceMissing');
+    expect(errors.pictures).toBe('back:productForm.validation.picturesMissing');
+    // An edited product needs one too: removing its last picture is refused the same way.
+    expect(productFormErrors({ ...productFormFrom(product, SIZE_ORDER, 'fr'), pictures: [] }, 3)).toEqual({
+      pictures: 'back:productForm.validation.picturesMissing',
+    });
   });
 
   it('tells a wrong value from a missing one, and names a stock box by its colour and size', () => {
@@ -175,6 +186,40 @@ describe('the form’s checks', () => {
     expect(formPath(values, 'stock.1.quantity')).toBe(`stock.${NAVY}/${M}`);
     expect(formPath(values, 'reference')).toBe('reference');
     expect(formPath(values, 'stock.9.quantity')).toBe('stock');
+  });
+
+  it('takes whatever the API says of the pictures to the pictures', () => {
+    for (const apiPath of ['pictures', 'pictures.2.id', 'pictures.0.colorId', 'cardPictureId']) expect(formPath(filled(), apiPath)).toBe('pictures');
+  });
+});
+
+describe('the pictures', () => {
+  it('are sent in order with their colours and the card picture, as the product opened them', () => {
+    const values = productFormFrom(product, SIZE_ORDER, 'fr');
+    expect(productEditInput(values, 3)).toMatchObject({
+      pictures: [
+        { id: 11, colorId: WHITE },
+        { id: 12, colorId: null },
+      ],
+      cardPictureId: 12,
+    });
+  });
+
+  it('may show the colours of the stock grid, named in the page’s language, and any colour a picture already has', () => {
+    const colors = [
+      { id: NAVY, nameFr: 'Marine', nameEn: 'Navy', code: '#1f2a44' },
+      { id: WHITE, nameFr: 'Blanc', nameEn: 'White', code: '#ffffff' },
+      { id: 3, nameFr: 'Rouge', nameEn: 'Red', code: '#b22222' },
+    ];
+    const values = productFormFrom(product, SIZE_ORDER, 'fr');
+    expect(pictureColours(values, colors, 'en')).toEqual([
+      { id: NAVY, name: 'Navy', code: '#1f2a44' },
+      { id: WHITE, name: 'White', code: '#ffffff' },
+    ]);
+    // White leaves the grid but a picture still shows it; red is in neither.
+    const withoutWhite = removeColor(values, WHITE);
+    expect(pictureColours(withoutWhite, colors, 'fr').map((c) => c.name)).toEqual(['Marine', 'Blanc']);
+    expect(pictureColours({ ...withoutWhite, pictures: [] }, colors, 'fr').map((c) => c.name)).toEqual(['Marine']);
   });
 });
 

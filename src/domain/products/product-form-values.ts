@@ -1,8 +1,9 @@
+import { picturesInput, type PictureItem } from '../catalogue/product-pictures';
 import type { Category } from '../catalogue/types';
 import type { Locale } from '../locale';
 import { centsFromEuros, eurosInput } from '../money';
 import { acrossFieldsSchema, newProductSchema, productEditSchema, type NewProductInput, type ProductEditInput } from './product-input';
-import type { StaffProductDetail } from './staff-products';
+import type { CatalogueOptions, StaffProductDetail } from './staff-products';
 import type { SubmittedStockRow } from './stock-changes';
 
 /**
@@ -40,6 +41,8 @@ export type ProductFormValues = {
    * then, even if its colour or size was removed and added back since (ADR 15).
    */
   opened: Record<string, number>;
+  /** The pictures in the storefront's order (the product's own and new uploads), the card picture flagged. */
+  pictures: PictureItem[];
 };
 
 export const cellKey = (colorId: number, sizeId: number) => `${colorId}/${sizeId}`;
@@ -63,6 +66,7 @@ export function blankProductForm(): ProductFormValues {
     sizeIds: [],
     cells: {},
     opened: {},
+    pictures: [],
   };
 }
 
@@ -93,6 +97,7 @@ export function productFormFrom(product: StaffProductDetail, sizeOrder: readonly
     sizeIds,
     cells: Object.fromEntries(Object.entries(opened).map(([key, quantity]) => [key, String(quantity)])),
     opened,
+    pictures: product.pictures,
   };
 }
 
@@ -180,6 +185,7 @@ export function newProductInput(values: ProductFormValues): NewProductInput {
     descriptionEn: values.descriptionEn,
     showOnHome: values.showOnHome,
     stock: stockRows(values).map(({ colorId, sizeId, quantity }) => ({ colorId, sizeId, quantity })),
+    ...picturesInput(values.pictures),
   };
 }
 
@@ -188,8 +194,12 @@ export function productEditInput(values: ProductFormValues, version: number): Pr
   return { ...newProductInput(values), stock: stockRows(values), version };
 }
 
-/** The form's path for an API field: a stock row's index becomes its box ('stock.2.quantity' → 'stock.3/5'). */
+/**
+ * The form's path for an API field: a stock row's index becomes its box ('stock.2.quantity' →
+ * 'stock.3/5'); whatever concerns the pictures ('pictures.1.id', 'cardPictureId') is the pictures'.
+ */
 export function formPath(values: ProductFormValues, apiPath: string): string {
+  if (/^(pictures|cardPictureId)(\.|$)/.test(apiPath)) return 'pictures';
   const row = /^stock\.(\d+)\./.exec(apiPath);
   if (!row) return apiPath;
   const key = stockCellKeys(values)[Number(row[1])];
@@ -213,4 +223,20 @@ export function productFormErrors(values: ProductFormValues, version: number | n
 /** Whether the stock saved differs from what the form held: orders took or gave back units while it was being typed. */
 export function savedStockDiffers(values: ProductFormValues, saved: readonly { colorId: number; sizeId: number; quantity: number }[]): boolean {
   return saved.some((row) => typedNumber(values.cells[cellKey(row.colorId, row.sizeId)] ?? '') !== row.quantity);
+}
+
+/**
+ * The colours a picture may be given, named in the page's language: the stock grid's (the
+ * colours the product comes in), then any other a picture already has, so that it still shows.
+ */
+export function pictureColours(
+  values: Pick<ProductFormValues, 'colorIds' | 'pictures'>,
+  colors: CatalogueOptions['colors'],
+  locale: Locale,
+): { id: number; name: string; code: string }[] {
+  const ids = new Set([...values.colorIds, ...values.pictures.flatMap((picture) => (picture.colorId === null ? [] : [picture.colorId]))]);
+  return [...ids].flatMap((id) => {
+    const color = colors.find((c) => c.id === id);
+    return color ? [{ id, name: locale === 'fr' ? color.nameFr : color.nameEn, code: color.code }] : [];
+  });
 }

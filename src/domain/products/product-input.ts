@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productPicturesFields } from '../catalogue/product-pictures';
 import { CATEGORIES } from '../catalogue/types';
 import { plainText } from '../plain-text';
 
@@ -146,14 +147,15 @@ export const acrossFieldsSchema = z
   })
   .check(acrossFields);
 
-/** `POST /api/admin/products`: a new product, with its stock. */
-export const newProductSchema = z.object({ ...productFields, stock: stockRows(newStockRowSchema) }).check(acrossFields);
+/** `POST /api/admin/products`: a new product, with its stock and pictures (uploaded beforehand, ADR 16). */
+export const newProductSchema = z.object({ ...productFields, stock: stockRows(newStockRowSchema), ...productPicturesFields }).check(acrossFields);
 
 /** `PUT /api/admin/products/:id`: the product as the form shows it, from the version it was opened at. */
 export const productEditSchema = z
   .object({
     ...productFields,
     stock: stockRows(editedStockRowSchema),
+    ...productPicturesFields,
     version: z
       .number({ error: message('invalid') })
       .int(message('invalid'))

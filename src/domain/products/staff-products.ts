@@ -1,3 +1,4 @@
+import type { PictureItem } from '../catalogue/product-pictures';
 import type { Category, StockEntry } from '../catalogue/types';
 import { centsFromEuros } from '../money';
 import { MAX_DESK_PAGES, SORT_DIRECTIONS, type SortDirection } from '../orders/staff-orders';
@@ -48,8 +49,6 @@ export type StaffProductSummary = {
 
 export type StaffProductPage = { items: StaffProductSummary[]; total: number; hasMore: boolean };
 
-export type StaffProductMedia = { id: number; fileName: string; colorId: number | null; position: number; isCardImage: boolean };
-
 /** A product as the edition form opens it. */
 export type StaffProductDetail = {
   id: number;
@@ -74,7 +73,8 @@ export type StaffProductDetail = {
   updatedAt: string;
   /** Units free to sell now, per colour and size. */
   stock: StockEntry[];
-  media: StaffProductMedia[];
+  /** In the storefront's order, the card picture flagged. */
+  pictures: PictureItem[];
 };
 
 /** The reference lists the form chooses from (GET /api/admin/catalogue-options). */

@@ -146,6 +146,7 @@ export default {
       descriptionEnMissing: 'Give the product’s description in English.',
       descriptionTooLong: 'A description has at most 5,000 characters.',
       stockMissing: 'Add at least one stock line: a colour and a size.',
+      picturesMissing: 'Add at least one picture of the product.',
       tooManyVariants: 'A product has at most 200 colour and size combinations.',
       quantityInvalid: 'The quantity is a whole number, 0 or more.',
       shownInvalid: 'Give the quantity the form showed (null for a line added since).',

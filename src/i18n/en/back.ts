@@ -340,7 +340,6 @@ export default {
       tooManyFiles: 'Send {{maxFiles}} pictures at most at a time.',
       noFile: 'Choose at least one picture to send.',
       network: 'Sending “{{name}}” was interrupted: check the connection and try again.',
-      productNotFound: 'This product does not exist or has been deleted.',
       unknownPicture: 'A picture no longer exists or belongs to another product: reload the page.',
       unknownColour: 'A picture’s colour no longer exists: choose another one.',
       cardNotInList: 'The card picture must be one of the product’s pictures.',
@@ -378,10 +377,5 @@ export default {
     removed: 'Picture taken off the list.',
     perColour_one: '{{colour}}: {{count}} picture',
     perColour_other: '{{colour}}: {{count}} pictures',
-    save: 'Save the pictures',
-    saving: 'Saving…',
-    saved: 'Pictures saved: the shop shows them.',
-    viewInShop: 'See the product in the shop',
-    loadFailed: 'This product’s pictures could not be loaded.',
   },
 } satisfies Messages<typeof fr>;

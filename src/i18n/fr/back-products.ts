@@ -149,6 +149,7 @@ export default {
       descriptionEnMissing: 'Indiquez la description du produit en anglais.',
       descriptionTooLong: 'Une description tient en 5 000 caractères au plus.',
       stockMissing: 'Ajoutez au moins une ligne de stock : une couleur et une taille.',
+      picturesMissing: 'Ajoutez au moins une image du produit.',
       tooManyVariants: 'Un produit a au plus 200 combinaisons de couleur et taille.',
       quantityInvalid: 'La quantité est un nombre entier, 0 ou plus.',
       shownInvalid: 'Indiquez la quantité que le formulaire affichait (null pour une ligne ajoutée).',

@@ -344,7 +344,6 @@ export default {
       tooManyFiles: 'Envoyez {{maxFiles}} images au plus à la fois.',
       noFile: 'Choisissez au moins une image à envoyer.',
       network: 'L’envoi de « {{name}} » a été interrompu : vérifiez la connexion et réessayez.',
-      productNotFound: 'Ce produit n’existe pas ou a été supprimé.',
       unknownPicture: 'Une image n’existe plus ou appartient à un autre produit : rechargez la page.',
       unknownColour: 'La couleur d’une image n’existe plus : choisissez-en une autre.',
       cardNotInList: 'L’image de la carte doit être l’une des images du produit.',
@@ -382,10 +381,5 @@ export default {
     removed: 'Image retirée de la liste.',
     perColour_one: '{{colour}} : {{count}} image',
     perColour_other: '{{colour}} : {{count}} images',
-    save: 'Enregistrer les images',
-    saving: 'Enregistrement…',
-    saved: 'Images enregistrées : la boutique les montre.',
-    viewInShop: 'Voir le produit dans la boutique',
-    loadFailed: 'Les images de ce produit n’ont pas pu être chargées.',
   },
 };

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { orderLines, productMedia, products } from '../../../db/schema';
+import { orderLines, products } from '../../../db/schema';
 import type { ProductRemoval } from '../../../domain/products/staff-products';
+import { savePictures } from '../product-pictures/save-pictures';
 import { productArchived, productNotFound } from './failures';
 
 /**
@@ -34,18 +35,18 @@ export async function setPublished(db: Database, id: number, published: boolean)
  * writes its order after it fails on the missing product and the buyer tries again: the
  * product is then gone from the cart.)
  */
-export async function removeProduct(db: Database, id: number, now = new Date()): Promise<ProductRemoval & { files: string[] }> {
+export async function removeProduct(db: Database, id: number, now = new Date()): Promise<ProductRemoval & { removedFileNames: string[] }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ archivedAt: products.archivedAt }).from(products).where(eq(products.id, id)).for('update');
     if (!row) throw productNotFound();
     const [ordered] = await tx.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.productId, id)).limit(1);
     if (ordered) {
       if (!row.archivedAt) await tx.update(products).set({ archivedAt: now, isPublished: false }).where(eq(products.id, id));
-      return { outcome: 'archived', files: [] };
+      return { outcome: 'archived', removedFileNames: [] };
     }
-    const media = await tx.delete(productMedia).where(eq(productMedia.productId, id)).returning({ fileName: productMedia.fileName });
+    const { removedFileNames } = await savePictures(tx, id, [], null);
     // Its stock rows and the cart lines that held it go with it (foreign keys on cascade).
     await tx.delete(products).where(eq(products.id, id));
-    return { outcome: 'erased', files: media.map((m) => m.fileName) };
+    return { outcome: 'erased', removedFileNames };
   });
 }

@@ -1,15 +1,14 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../tests/helpers/app';
 import { insertProduct } from '../../../../tests/helpers/factories';
 import { insertOrder } from '../../../../tests/helpers/orders';
+import { pictureFilesLeft, writePictureFiles } from '../../../../tests/helpers/pictures';
 import { cartLines, orderLines, productMedia, products, stock } from '../../../db/schema';
 import enBack from '../../../i18n/en/back';
 import { expectRefusal } from '../cart/cart-test-kit';
 import { Shopper } from '../checkout/checkout-test-kit';
+import { imagesDirOf } from '../product-pictures/storage';
 import { staffProduct, storefrontList, storefrontProduct, type CatalogueBase, openProductsApi, type StaffCall } from './products-test-kit';
 
 let t: TestApp;
@@ -58,12 +57,10 @@ describe('publishing and withdrawing', () => {
 describe('deleting', () => {
   it('erases a product no order names, with its stock, pictures (rows and files) and the cart lines that held it', async () => {
     const product = await onSale('DEL-1');
-    const imagesDir = path.join(t.dataDir, 'images');
-    const files = product.media.flatMap((m) => ['w400', 'w800'].map((folder) => path.join(imagesDir, folder, m.fileName)));
-    for (const file of files) {
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, 'picture');
-    }
+    const imagesDir = imagesDirOf(t.dataDir);
+    const fileNames = product.media.map((m) => m.fileName);
+    await writePictureFiles(imagesDir, fileNames);
+    expect(pictureFilesLeft(imagesDir, fileNames)).toHaveLength(4);
     const shopper = new Shopper(t.app);
     await shopper.cart('POST', '/cart/lines', { productId: product.id, colorId: base.colors.navy.id, sizeId: base.sizes.M.id, quantity: 1 });
 
@@ -74,7 +71,7 @@ describe('deleting', () => {
     expect(await t.db.$count(stock, eq(stock.productId, product.id))).toBe(0);
     expect(await t.db.$count(productMedia, eq(productMedia.productId, product.id))).toBe(0);
     expect(await t.db.$count(cartLines, eq(cartLines.productId, product.id))).toBe(0);
-    expect(files.filter((file) => existsSync(file))).toEqual([]);
+    expect(pictureFilesLeft(imagesDir, fileNames)).toEqual([]);
     expect(await listedIds()).not.toContain(product.id);
     expectRefusal(await call('GET', `/products/${product.id}`), 404, 'product_not_found', 'back:productErrors.notFound');
     expect((await shopper.cart()).lines).toEqual([]);

@@ -247,10 +247,14 @@ describe('the form’s lists', () => {
 
 describe('reading a product', () => {
   it('gives the form everything it shows, with the version to send back', async () => {
-    const saved = await created(call, newProduct(base));
+    const body = newProduct(base);
+    const saved = await created(call, body);
     const product: StaffProductDetail = await staffProduct(call, saved.id);
     expect(product.version).toBe(1);
     expect(product.stock).toHaveLength(2);
-    expect(product.media).toEqual([]);
+    // The pictures as the form's list holds them: the only one is the card picture.
+    expect(product.pictures).toEqual([
+      { id: body.pictures[0]!.id, url: expect.stringMatching(/^\/images\/w400\/u-/), colorId: base.colors.navy.id, isCard: true },
+    ]);
   });
 });

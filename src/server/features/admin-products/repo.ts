@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { collections, colors, productMedia, products, sizes, stock } from '../../../db/schema';
+import { collections, colors, products, sizes, stock } from '../../../db/schema';
 import { CATEGORIES, type StockEntry } from '../../../domain/catalogue/types';
 import {
   LOW_STOCK_THRESHOLD,
@@ -13,6 +13,7 @@ import {
 } from '../../../domain/products/staff-products';
 import { compareSizes } from '../../../domain/sizes';
 import { containing } from '../admin-orders/repo';
+import { pictureItemsOf } from '../product-pictures/repo';
 
 /**
  * What the back office reads of the products, straight from the database (the storefront's
@@ -96,20 +97,10 @@ export async function stockRowsOf(db: DbOrTx, productId: number): Promise<StockE
 
 /** A product as the edition form opens it, archived or not; null when there is none. Three queries. */
 export async function readStaffProduct(db: DbOrTx, id: number): Promise<StaffProductDetail | null> {
-  const [[row], stockRows, media] = await Promise.all([
+  const [[row], stockRows, pictures] = await Promise.all([
     db.select().from(products).where(eq(products.id, id)),
     stockRowsOf(db, id),
-    db
-      .select({
-        id: productMedia.id,
-        fileName: productMedia.fileName,
-        colorId: productMedia.colorId,
-        position: productMedia.position,
-        isCardImage: productMedia.isCardImage,
-      })
-      .from(productMedia)
-      .where(eq(productMedia.productId, id))
-      .orderBy(asc(productMedia.position), asc(productMedia.id)),
+    pictureItemsOf(db, id),
   ]);
   if (!row) return null;
   return {
@@ -133,7 +124,7 @@ export async function readStaffProduct(db: DbOrTx, id: number): Promise<StaffPro
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     stock: stockRows,
-    media,
+    pictures,
   };
 }
 

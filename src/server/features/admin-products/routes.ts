@@ -1,11 +1,12 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client';
 import { newProductSchema, productEditSchema } from '../../../domain/products/product-input';
 import { errorSchema } from '../catalogue/schemas';
+import { deletePictureFiles } from '../product-pictures/storage';
 import type { CatalogueStore } from '../catalogue/store';
 import { productNotFound } from './failures';
 import { removeProduct, setPublished } from './lifecycle';
-import { removePictureFiles } from './picture-files';
 import { listStaffProducts, readCatalogueOptions, readStaffProduct } from './repo';
 import { createProduct, updateProduct } from './save';
 import {
@@ -30,10 +31,18 @@ const writeErrors = { ...readErrors, 409: errorSchema };
 
 /**
  * The staff's products (spec back-office sections 2, 4, 5 and 7): the list, one product, the
- * form's save, publication and deletion. Every write refreshes the storefront's catalogue once
- * it has committed, so the next page load shows it.
+ * form's save (with its pictures), publication and deletion. Every write refreshes the
+ * storefront's catalogue once it has committed, so the next page load shows it; then the
+ * files of the pictures it removed are deleted (the storefront no longer names them).
  */
 export const adminProductRoutes: FastifyPluginAsyncZod<AdminProductDeps> = async (app, { db, catalogue, imagesDir }) => {
+  const afterCommit = async (request: FastifyRequest, removedFileNames: readonly string[]) => {
+    catalogue.invalidate();
+    const left = await deletePictureFiles(imagesDir, removedFileNames);
+    // The rows are gone for good: a file left behind is only disk space, never served again.
+    if (left > 0) request.log.warn({ left }, 'some removed pictures’ files could not be deleted');
+  };
+
   app.get(
     '/catalogue-options',
     {
@@ -67,7 +76,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AdminProductDeps> = async
       config,
       schema: {
         tags,
-        summary: 'One product as the edition form opens it, with its version, stock and pictures',
+        summary: 'One product as the edition form opens it, with its version, stock and pictures (in order, the card picture flagged)',
         params: productIdParams,
         response: { 200: staffProductDetailSchema, ...readErrors },
       },
@@ -85,7 +94,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AdminProductDeps> = async
       config,
       schema: {
         tags,
-        summary: 'Creates a product with its stock, unpublished; a reference already taken answers 409',
+        summary:
+          'Creates a product with its stock and pictures (uploads from POST /api/admin/product-pictures; at least one), unpublished; a reference already taken answers 409',
         body: newProductSchema,
         response: { 201: savedProductSchema, ...writeErrors },
       },
@@ -104,15 +114,15 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AdminProductDeps> = async
       schema: {
         tags,
         summary:
-          'Saves the edition form. 409 version_conflict when someone saved the product since `version`; each stock row moves by quantity - shown, and 409 stock_changed when orders left fewer units than that removes',
+          'Saves the edition form. 409 version_conflict when someone saved the product since `version`; each stock row moves by quantity - shown, and 409 stock_changed when orders left fewer units than that removes; pictures left out of `pictures` are deleted',
         params: productIdParams,
         body: productEditSchema,
         response: { 200: savedProductSchema, ...writeErrors },
       },
     },
     async (request) => {
-      const saved = await updateProduct(db, request.params.id, request.body);
-      catalogue.invalidate();
+      const { saved, removedFileNames } = await updateProduct(db, request.params.id, request.body);
+      await afterCommit(request, removedFileNames);
       return saved;
     },
   );
@@ -148,9 +158,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AdminProductDeps> = async
       },
     },
     async (request) => {
-      const { outcome, files } = await removeProduct(db, request.params.id);
-      catalogue.invalidate();
-      await removePictureFiles(imagesDir, files, request.log);
+      const { outcome, removedFileNames } = await removeProduct(db, request.params.id);
+      await afterCommit(request, removedFileNames);
       return { outcome };
     },
   );

@@ -5,13 +5,15 @@ import type { NewProduct, ProductEdit } from '../../../domain/products/product-i
 import type { SavedProduct } from '../../../domain/products/staff-products';
 import { planStockChanges, type StockChange, type SubmittedStockRow } from '../../../domain/products/stock-changes';
 import { isUniqueViolation } from '../accounts/failures';
+import { savePictures } from '../product-pictures/save-pictures';
 import { optionGone, productArchived, productNotFound, referenceTaken, stockChanged, versionConflict } from './failures';
 import { stockRowsOf } from './repo';
 
 /**
  * Saving the product form (POST and PUT /api/admin/products): one transaction writes the
- * product and its stock, so a refusal leaves nothing half-written. The caller refreshes the
- * storefront's catalogue once it has committed.
+ * product, its stock and its pictures (attaching uploads, deleting the pictures left out), so
+ * a refusal leaves nothing half-written. The caller refreshes the storefront's catalogue once
+ * it has committed, then deletes the removed pictures' files.
  */
 
 /** The columns the form writes; publication, archiving and the version are not the form's. */
@@ -91,7 +93,7 @@ async function withReferenceCheck<T>(save: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A new product, unpublished until staff publish it from the list (its pictures come first). */
+/** A new product, unpublished until staff publish it from the list, with its uploaded pictures. */
 export async function createProduct(db: Database, input: NewProduct): Promise<SavedProduct> {
   return withReferenceCheck(() =>
     db.transaction(async (tx) => {
@@ -106,6 +108,8 @@ export async function createProduct(db: Database, input: NewProduct): Promise<Sa
         id,
         input.stock.map((line) => ({ ...line, shown: null })),
       );
+      // A new product has no picture of its own yet: nothing is removed.
+      await savePictures(tx, id, input.pictures, input.cardPictureId);
       return { id, version, stock: await stockRowsOf(tx, id) };
     }),
   );
@@ -121,9 +125,11 @@ async function whyNotSaved(tx: DbOrTx, id: number): Promise<Error> {
 /**
  * Saves the form over the product, if nobody saved it since the form opened it (its version):
  * the conditional update also locks the product's row until commit, so two saves of one
- * product happen one after the other and the second is refused.
+ * product happen one after the other and the second is refused. A change of pictures alone is
+ * a save like any other: it raises the version. Answers the file names of the pictures the
+ * save removed, to delete once it has committed.
  */
-export async function updateProduct(db: Database, id: number, input: ProductEdit): Promise<SavedProduct> {
+export async function updateProduct(db: Database, id: number, input: ProductEdit): Promise<{ saved: SavedProduct; removedFileNames: string[] }> {
   return withReferenceCheck(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -134,7 +140,8 @@ export async function updateProduct(db: Database, id: number, input: ProductEdit
       if (!row) throw await whyNotSaved(tx, id);
       await checkOptionsExist(tx, input);
       await applyStock(tx, id, input.stock);
-      return { id, version: row.version, stock: await stockRowsOf(tx, id) };
+      const { removedFileNames } = await savePictures(tx, id, input.pictures, input.cardPictureId);
+      return { saved: { id, version: row.version, stock: await stockRowsOf(tx, id) }, removedFileNames };
     }),
   );
 }

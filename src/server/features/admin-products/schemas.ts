@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CATEGORIES } from '../../../domain/catalogue/types';
 import { SORT_DIRECTIONS } from '../../../domain/orders/staff-orders';
 import { PRODUCT_VIEWS, STAFF_PRODUCT_SORTS } from '../../../domain/products/staff-products';
+import { pictureItemSchema } from '../product-pictures/schemas';
 
 /** Shapes of the staff's products API, for validation and the OpenAPI document. */
 
@@ -65,15 +66,7 @@ export const staffProductDetailSchema = z.object({
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   stock: z.array(stockEntry),
-  media: z.array(
-    z.object({
-      id: z.number().int(),
-      fileName: z.string(),
-      colorId: z.number().int().nullable(),
-      position: z.number().int(),
-      isCardImage: z.boolean(),
-    }),
-  ),
+  pictures: z.array(pictureItemSchema).describe('In the order the storefront shows them'),
 });
 
 export const savedProductSchema = z.object({

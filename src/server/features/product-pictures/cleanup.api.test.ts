@@ -63,7 +63,7 @@ describe('removing abandoned uploads', () => {
     await writeFile(leftover, 'half a picture');
     await utimes(leftover, new Date(Date.now() - 48 * HOUR), new Date(Date.now() - 48 * HOUR));
 
-    expect(await removeAbandonedUploads({ db: t.db, imagesDir })).toEqual({ uploads: 1, incomingFiles: 1 });
+    expect(await removeAbandonedUploads({ db: t.db, imagesDir })).toEqual({ uploads: 1, incomingFiles: 1, filesLeft: 0 });
 
     const left = (await t.db.select({ id: productMedia.id }).from(productMedia)).map((row) => row.id).sort();
     expect(left).toEqual([recent.id, attachedLongAgo.id].sort());
@@ -73,7 +73,7 @@ describe('removing abandoned uploads', () => {
     await expect(access(leftover)).rejects.toThrow();
 
     // Nothing more to do at the next run.
-    expect(await removeAbandonedUploads({ db: t.db, imagesDir })).toEqual({ uploads: 0, incomingFiles: 0 });
+    expect(await removeAbandonedUploads({ db: t.db, imagesDir })).toEqual({ uploads: 0, incomingFiles: 0, filesLeft: 0 });
   });
 
   it('runs in the background and reports what it removed', async () => {
@@ -86,7 +86,7 @@ describe('removing abandoned uploads', () => {
       intervalMs: 20,
       log: { info: (context) => logged.push(context), error: () => {} },
     });
-    await expect.poll(() => logged).toContainEqual({ uploads: 1, incomingFiles: 0 });
+    await expect.poll(() => logged).toContainEqual({ uploads: 1, incomingFiles: 0, filesLeft: 0 });
     await worker.stop();
     expect(await onDisk(abandoned.fileName)).toEqual([false, false]);
   });

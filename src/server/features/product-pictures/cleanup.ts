@@ -9,16 +9,17 @@ export type PictureCleanupDeps = { db: Database; imagesDir: string };
 /**
  * Removes the uploads no product took within a day (a form left without saving) with their
  * files, and the incoming files an interrupted upload left. The rows go first, in their own
- * statement; their files once it has committed. Answers what it removed.
+ * statement; their files once it has committed. Answers what it removed, and how many files
+ * it could not.
  */
 export async function removeAbandonedUploads(
   { db, imagesDir }: PictureCleanupDeps,
   now = new Date(),
-): Promise<{ uploads: number; incomingFiles: number }> {
+): Promise<{ uploads: number; incomingFiles: number; filesLeft: number }> {
   const before = new Date(now.getTime() - UNATTACHED_UPLOAD_LIFETIME_MS);
   const fileNames = await deleteAbandonedUploads(db, before);
-  await deletePictureFiles(imagesDir, fileNames);
-  return { uploads: fileNames.length, incomingFiles: await sweepIncoming(imagesDir, before) };
+  const filesLeft = await deletePictureFiles(imagesDir, fileNames);
+  return { uploads: fileNames.length, incomingFiles: await sweepIncoming(imagesDir, before), filesLeft };
 }
 
 type Log = { info(context: object, message: string): void; error(context: object, message: string): void };

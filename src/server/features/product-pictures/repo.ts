@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { productMedia, products } from '../../../db/schema';
+import { productMedia } from '../../../db/schema';
 import type { PictureItem } from '../../../domain/catalogue/product-pictures';
 import { imageUrl, type ImageWidth } from '../../../domain/images';
 
@@ -20,16 +20,14 @@ export async function deleteUploads(db: DbOrTx, ids: readonly number[]): Promise
   if (ids.length > 0) await db.delete(productMedia).where(and(inArray(productMedia.id, [...ids]), isNull(productMedia.productId)));
 }
 
-/** A product's pictures in order, as the back office shows them; null when there is no such product. */
-export async function productPictureItems(db: DbOrTx, productId: number): Promise<PictureItem[] | null> {
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
-  if (!product) return null;
+/** A product's pictures in order, as the back office shows them (the product form's `pictures`). */
+export async function pictureItemsOf(db: DbOrTx, productId: number): Promise<PictureItem[]> {
   const rows = await db
-    .select()
+    .select({ id: productMedia.id, fileName: productMedia.fileName, colorId: productMedia.colorId, isCard: productMedia.isCardImage })
     .from(productMedia)
     .where(eq(productMedia.productId, productId))
     .orderBy(asc(productMedia.position), asc(productMedia.id));
-  return rows.map((row) => ({ id: row.id, url: imageUrl(row.fileName, PREVIEW_WIDTH), colorId: row.colorId, isCard: row.isCardImage }));
+  return rows.map(({ fileName, ...row }) => ({ ...row, url: imageUrl(fileName, PREVIEW_WIDTH) }));
 }
 
 /**

@@ -1,53 +1,27 @@
-import { access, mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
-import { insertCatalogueBase, insertProduct, type ProductRow, type MediaRow } from '../../../../tests/helpers/factories';
-import { insertStaff, signInStaffAs } from '../../../../tests/helpers/staff';
+import { insertCatalogueBase, insertProduct, type MediaRow, type ProductRow } from '../../../../tests/helpers/factories';
+import { pictureFilesLeft, writePictureFiles } from '../../../../tests/helpers/pictures';
 import { productMedia } from '../../../db/schema';
-import { productPicturesSchema, type PictureChoice } from '../../../domain/catalogue/product-pictures';
+import type { PictureChoice } from '../../../domain/catalogue/product-pictures';
 import { HttpError } from '../../errors';
+import { insertUploads } from '../admin-products/products-test-kit';
 import { savePictures } from './save-pictures';
 import { imagesDirOf } from './storage';
 
+/** savePictures alone; through the product's save (POST and PUT /api/admin/products): admin-products/product-pictures.api.test.ts. */
+
 let t: TestApp;
 let base: Awaited<ReturnType<typeof insertCatalogueBase>>;
-let staffId: number;
-let cookie: string;
 let imagesDir: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   base = await insertCatalogueBase(t.db);
-  staffId = (await insertStaff(t.db, 'collaborator')).id;
-  cookie = await signInStaffAs(t.db, staffId);
   imagesDir = imagesDirOf(t.dataDir);
 });
 afterAll(() => t.close());
-
-/** Uploads as the upload route leaves them: rows of no product, with their files on disk. */
-async function uploads(count: number): Promise<MediaRow[]> {
-  const rows = await t.db
-    .insert(productMedia)
-    .values(Array.from({ length: count }, () => ({ fileName: `u-${crypto.randomUUID()}.webp`, uploadedBy: staffId })))
-    .returning();
-  await writeFiles(rows);
-  return rows;
-}
-
-async function writeFiles(rows: readonly MediaRow[]): Promise<void> {
-  for (const width of [400, 800]) {
-    await mkdir(path.join(imagesDir, `w${width}`), { recursive: true });
-    for (const row of rows) await writeFile(path.join(imagesDir, `w${width}`, row.fileName), 'webp');
-  }
-}
-
-const exists = (fileName: string, width = 800) =>
-  access(path.join(imagesDir, `w${width}`, fileName)).then(
-    () => true,
-    () => false,
-  );
 
 /** A product with two pictures of its own (navy, then ecru, the first on the card), their files on disk. */
 async function productWithPictures(): Promise<ProductRow & { media: MediaRow[] }> {
@@ -58,9 +32,14 @@ async function productWithPictures(): Promise<ProductRow & { media: MediaRow[] }
     ],
     media: [{ color: base.colors.navy, isCardImage: true }, { color: base.colors.ecru }],
   });
-  await writeFiles(product.media);
+  await writePictureFiles(
+    imagesDir,
+    product.media.map((m) => m.fileName),
+  );
   return product;
 }
+
+const uploads = (count: number) => insertUploads(t, count);
 
 const picturesOf = (productId: number) =>
   t.db
@@ -104,7 +83,7 @@ describe('savePictures, inside the product’s save transaction', () => {
     // The row left out is gone; its files are the caller's to delete once committed.
     expect(removedFileNames).toEqual([dropped!.fileName]);
     expect(await t.db.select().from(productMedia).where(eq(productMedia.id, dropped!.id))).toEqual([]);
-    expect(await exists(dropped!.fileName)).toBe(true);
+    expect(pictureFilesLeft(imagesDir, [dropped!.fileName])).toHaveLength(2);
   });
 
   it('makes the first picture the card picture when none is chosen', async () => {
@@ -171,120 +150,5 @@ describe('savePictures, inside the product’s save transaction', () => {
     expect(colour).toMatchObject({ statusCode: 400, field: 'pictures.1.colorId', messageKey: 'back:pictures.errors.unknownColour' });
     const card = await refusal(save(product.id, [{ id: a!.id, colorId: null }], b!.id));
     expect(card).toMatchObject({ statusCode: 400, field: 'cardPictureId', messageKey: 'back:pictures.errors.cardNotInList' });
-  });
-
-  it('answers 404 for a product that does not exist', async () => {
-    expect(await refusal(save(999_999, [], null))).toMatchObject({ statusCode: 404 });
-  });
-
-  it('keeps the product whole when a second save of it starts while the first is not committed: the second sees what the first attached', async () => {
-    const product = await productWithPictures();
-    const [mine, theirs] = [await uploads(2), await uploads(2)];
-    const [first, second] = [mine, theirs].map((rows) => rows.map((row) => ({ id: row.id, colorId: null })));
-    const firstSave = t.db.transaction(async (tx) => {
-      await savePictures(tx, product.id, first!, null);
-      // Still uncommitted while the second save starts.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const { removedFileNames } = await save(product.id, second!, second![1]!.id);
-    await firstSave;
-    expect(await picturesOf(product.id)).toEqual([
-      { id: theirs[0]!.id, colorId: null, position: 0, isCardImage: false },
-      { id: theirs[1]!.id, colorId: null, position: 1, isCardImage: true },
-    ]);
-    expect(removedFileNames.sort()).toEqual(mine.map((row) => row.fileName).sort());
-  });
-});
-
-describe('PUT and GET /api/admin/products/:id/pictures', () => {
-  it('saves the list, deletes the removed pictures’ files after the commit, and the storefront shows the pictures at once', async () => {
-    const product = await productWithPictures();
-    await t.app.catalogue.snapshot();
-    const [dropped, kept] = product.media;
-    const [added] = await uploads(1);
-    const body = {
-      pictures: [
-        { id: added!.id, colorId: base.colors.ecru.id },
-        { id: kept!.id, colorId: base.colors.ecru.id },
-      ],
-      cardPictureId: added!.id,
-    };
-    expect(productPicturesSchema.safeParse(body).success).toBe(true);
-    const response = await t.app.inject({ method: 'PUT', url: `/api/admin/products/${product.id}/pictures`, headers: { cookie }, payload: body });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({
-      pictures: [
-        { id: added!.id, url: `/images/w400/${added!.fileName}`, colorId: base.colors.ecru.id, isCard: true },
-        { id: kept!.id, url: `/images/w400/${kept!.fileName}`, colorId: base.colors.ecru.id, isCard: false },
-      ],
-    });
-    for (const width of [400, 800]) {
-      expect(await exists(dropped!.fileName, width)).toBe(false);
-      expect(await exists(added!.fileName, width)).toBe(true);
-    }
-
-    // The catalogue was refreshed: the product page's data carries the new pictures and their colours.
-    const page = await t.app.inject({ method: 'GET', url: `/api/store/products/${product.id}` });
-    expect((page.json() as { media: unknown[] }).media).toEqual([
-      { id: added!.id, fileName: added!.fileName, colorId: base.colors.ecru.id, isCardImage: true },
-      { id: kept!.id, fileName: kept!.fileName, colorId: base.colors.ecru.id, isCardImage: false },
-    ]);
-    const list = await t.app.inject({ method: 'GET', url: `/api/store/products?limit=100` });
-    const card = (list.json() as { items: { id: number; image: string | null }[] }).items.find((item) => item.id === product.id);
-    expect(card?.image).toBe(added!.fileName);
-
-    const read = await t.app.inject({ method: 'GET', url: `/api/admin/products/${product.id}/pictures`, headers: { cookie } });
-    expect(read.json()).toEqual(response.json());
-  });
-
-  it('answers a refused list with the field and its message, in French or in English', async () => {
-    const product = await productWithPictures();
-    const other = await productWithPictures();
-    for (const [lang, message] of [
-      ['fr', 'Une image n’existe plus ou appartient à un autre produit : rechargez la page.'],
-      ['en', 'A picture no longer exists or belongs to another product: reload the page.'],
-    ] as const) {
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: `/api/admin/products/${product.id}/pictures?lang=${lang}`,
-        headers: { cookie },
-        payload: { pictures: [{ id: other.media[0]!.id, colorId: null }], cardPictureId: null },
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ error: { field: 'pictures.0.id', message } });
-    }
-    const duplicate = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/products/${product.id}/pictures`,
-      headers: { cookie },
-      payload: {
-        pictures: [
-          { id: product.media[0]!.id, colorId: null },
-          { id: product.media[0]!.id, colorId: null },
-        ],
-        cardPictureId: null,
-      },
-    });
-    expect(duplicate.json()).toMatchObject({ error: { field: 'pictures', message: 'Une image figure deux fois dans la liste.' } });
-    expect(
-      await t.db
-        .select()
-        .from(productMedia)
-        .where(inArray(productMedia.productId, [product.id, other.id])),
-    ).toHaveLength(4);
-  });
-
-  it('answers 404 for an unknown product', async () => {
-    for (const method of ['GET', 'PUT'] as const) {
-      const response = await t.app.inject({
-        method,
-        url: '/api/admin/products/999999/pictures',
-        headers: { cookie },
-        ...(method === 'PUT' ? { payload: { pictures: [], cardPictureId: null } } : {}),
-      });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ error: { message: 'Ce produit n’existe pas ou a été supprimé.' } });
-    }
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client';
-import { colors, productMedia, products } from '../../../db/schema';
+import { colors, productMedia } from '../../../db/schema';
 import { arrangePictures, type PictureChoice } from '../../../domain/catalogue/product-pictures';
 import { HttpError } from '../../errors';
 
@@ -9,13 +9,15 @@ const invalid = (messageKey: string, field: string) => new HttpError(400, 'inval
 /**
  * Gives a product exactly these pictures, in this order, each with its colour (null: every
  * colour), and its card picture (null: the first); the product's pictures left out of the list
- * are deleted. Called inside the transaction that saves the product (after the product row
- * exists), with a list that passed `productPicturesFields` (domain/catalogue/product-pictures.ts).
+ * are deleted (an empty list deletes them all, as erasing the product does). Called inside the
+ * transaction that saves the product, after that transaction has written (and so locked) the
+ * product's row: two saves of one product happen one after the other, and the second sees what
+ * the first attached. The list passed `productPicturesFields` (domain/catalogue/product-pictures.ts).
  *
  * Every id must be one of the product's pictures or an upload no product has taken yet; the
  * colours must exist and the card picture be in the list. Otherwise it throws an HttpError 400
  * naming the field (`pictures.2.id`, `pictures.0.colorId`, `cardPictureId`), and the caller's
- * transaction rolls back; a product that does not exist is a 404.
+ * transaction rolls back.
  *
  * Answers the file names of the deleted pictures: delete them with `deletePictureFiles` once
  * the transaction has committed (never before: a rollback would keep rows without files).
@@ -26,10 +28,6 @@ export async function savePictures(
   pictures: readonly PictureChoice[],
   cardPictureId: number | null,
 ): Promise<{ removedFileNames: string[] }> {
-  // Saves of one product wait for each other, so the second one sees what the first attached.
-  const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
-  if (!product) throw new HttpError(404, 'not_found', 'back:pictures.errors.productNotFound');
-
   const ids = pictures.map((picture) => picture.id);
   const ofProduct = eq(productMedia.productId, productId);
   // The rows are locked: the cleanup of abandoned uploads cannot take one this save attaches.

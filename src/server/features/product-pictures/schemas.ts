@@ -15,17 +15,10 @@ export const uploadedPicturesSchema = z.object({
     .describe('In the order the files were sent; attached to no product until a product is saved with them (removed after 24 h otherwise)'),
 });
 
-export const pictureItemsSchema = z.object({
-  pictures: z
-    .array(
-      z.object({
-        id: z.number().int(),
-        url: z.string().describe('Its 400 px variant'),
-        colorId: z.number().int().nullable().describe('The colour it shows; null: every colour'),
-        isCard: z.boolean().describe('The picture of the product card'),
-      }),
-    )
-    .describe('In the order the storefront shows them'),
+/** A picture as the product form shows it (GET /api/admin/products/:id, `pictures`). */
+export const pictureItemSchema = z.object({
+  id: z.number().int().describe('What the product’s save names it by (pictures[].id)'),
+  url: z.string().describe('Its 400 px variant'),
+  colorId: z.number().int().nullable().describe('The colour it shows; null: every colour'),
+  isCard: z.boolean().describe('The picture of the product card'),
 });
-
-export const productIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

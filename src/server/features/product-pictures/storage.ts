@@ -43,9 +43,14 @@ export async function publishIncoming(imagesDir: string, fileNames: readonly str
   );
 }
 
-/** Removes pictures' files wherever they are (incoming or served); a file already gone is no error. */
-export async function deletePictureFiles(imagesDir: string, fileNames: readonly string[]): Promise<void> {
-  await Promise.all(
+/**
+ * Removes pictures' files wherever they are (incoming or served), once no row names them any
+ * more. Never throws: a file already gone is no error, and one that cannot be removed is only
+ * disk space (its name is never served again); answers how many could not be, for the caller
+ * to log.
+ */
+export async function deletePictureFiles(imagesDir: string, fileNames: readonly string[]): Promise<number> {
+  const results = await Promise.allSettled(
     fileNames.flatMap((fileName) =>
       IMAGE_WIDTHS.flatMap((width) => [
         rm(incomingPath(imagesDir, width, fileName), { force: true }),
@@ -53,6 +58,7 @@ export async function deletePictureFiles(imagesDir: string, fileNames: readonly 
       ]),
     ),
   );
+  return results.filter((result) => result.status === 'rejected').length;
 }
 
 /**

@@ -23,7 +23,7 @@ import type { FieldBinding } from '../form/FormField';
 import { productsApi } from '../products-api';
 import { useBackTranslation } from '../use-back-translation';
 
-type TextField = Exclude<keyof ProductFormValues, 'showOnHome' | 'colorIds' | 'sizeIds' | 'cells' | 'opened'>;
+type TextField = Exclude<keyof ProductFormValues, 'showOnHome' | 'colorIds' | 'sizeIds' | 'cells' | 'opened' | 'pictures'>;
 
 type Props = {
   options: CatalogueOptions;

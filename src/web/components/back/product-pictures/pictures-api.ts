@@ -1,15 +1,5 @@
-import type { PictureItem, ProductPicturesInput, UploadedPicture } from '../../../../domain/catalogue/product-pictures';
-import { callApi, NETWORK_ERROR_CODE, type ApiResult } from '../../../lib/api';
-
-type PictureList = { pictures: PictureItem[] };
-
-/** The back office's calls to the pictures API (src/server/features/product-pictures/routes.ts). */
-export const picturesApi = {
-  /** A product's pictures, in order. */
-  list: (productId: number) => callApi<PictureList>('GET', `/api/admin/products/${productId}/pictures`),
-  /** Gives the product this list (its pictures and new uploads); the others are deleted. */
-  save: (productId: number, body: ProductPicturesInput) => callApi<PictureList>('PUT', `/api/admin/products/${productId}/pictures`, body),
-};
+import type { UploadedPicture } from '../../../../domain/catalogue/product-pictures';
+import { NETWORK_ERROR_CODE, type ApiResult } from '../../../lib/api';
 
 /**
  * Uploads files as one request. XMLHttpRequest rather than fetch: only it reports the upload's
