@@ -32,7 +32,7 @@ const listedSources = (page: Page) =>
 const fileName = (src: string) => src.split('/').pop()!;
 
 describe('product pictures in the back office', () => {
-  it('a collaborator uploads three pictures, colours, orders and picks the card picture, and the product page follows the chosen colour', async () => {
+  it('a collaborator uploads three pictures on the product’s edit page, colours, orders and picks the card picture, saves, and the product page follows the chosen colour', async () => {
     const page = await shop.open('/back/gestion-des-commandes', desktop);
     await signInStaff(page, DEMO_COLLABORATOR);
     await page.goto(`/back/modification/produit/${picturedProduct.id}`);
@@ -50,6 +50,9 @@ describe('product pictures in the back office', () => {
       { name: 'violet.jpg', mimeType: 'image/jpeg', buffer: await photo('#6a3d9a') },
     ]);
     await pictures.getByRole('progressbar', { name: 'Envoi de « violet.jpg »' }).waitFor();
+    // The product is not saved while pictures are on their way: the list would miss them.
+    const save = page.getByRole('button', { name: 'Enregistrer les modifications' });
+    expect(await save.getAttribute('aria-disabled')).toBe('true');
     await expect.poll(() => listedSources(page).then((sources) => sources.length), { timeout: 30_000 }).toBe(demoCount + 3);
     expect(await pictures.getByRole('progressbar').count()).toBe(0);
     const [green, yellow, purple] = (await listedSources(page)).slice(demoCount);
@@ -97,8 +100,9 @@ describe('product pictures in the back office', () => {
 
     // The card picture: the green one, now the third.
     await pictures.getByRole('radio', { name: 'Image de la carte — Image 3' }).check();
-    await page.getByRole('button', { name: 'Enregistrer les images' }).click();
-    await page.getByRole('status').getByText('Images enregistrées : la boutique les montre.').waitFor();
+    expect(await save.getAttribute('aria-disabled')).toBeNull();
+    await save.click();
+    await page.getByRole('status').getByText('Modifications enregistrées.').waitFor();
 
     // Saved as shown: after a reload, the same order, colours and card picture.
     await page.reload();

@@ -119,6 +119,7 @@ export default {
     submitEdit: 'Save the changes',
     cancel: 'Cancel',
     saving: 'Saving…',
+    waitForUploads: 'Pictures are still uploading: save once they have arrived.',
     saved: 'Changes saved.',
     stockAdjusted: 'Orders took or gave back units while you were typing: the saved stock counts them.',
     reload: 'Reload the product (your unsaved changes will be lost)',

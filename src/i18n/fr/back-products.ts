@@ -122,6 +122,7 @@ export default {
     submitEdit: 'Enregistrer les modifications',
     cancel: 'Annuler',
     saving: 'Enregistrement…',
+    waitForUploads: 'Des images sont en cours d’envoi : enregistrez une fois leur envoi terminé.',
     saved: 'Modifications enregistrées.',
     stockAdjusted: 'Des commandes ont pris ou rendu des unités pendant votre saisie : le stock enregistré en tient compte.',
     reload: 'Recharger le produit (vos changements non enregistrés seront perdus)',

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PRODUCT_LIMITS } from '../../../../domain/products/product-input';
 import { backPagePath } from '../../../../domain/staff/back-office-pages';
 import { InputField, SelectField, TextAreaField } from '../form/FormField';
+import { ProductPictures } from '../product-pictures/ProductPictures';
 import { useBackTranslation } from '../use-back-translation';
 import { StockGrid } from './StockGrid';
 import { useProductForm } from './use-product-form';
@@ -14,8 +15,8 @@ type Props = Parameters<typeof useProductForm>[0] & {
 /**
  * The product creation and edition form (spec back-office sections 2, 3 and 5): category,
  * collection, reference, the home-page checkbox, the texts in French and in English, price,
- * former price and weight, and the stock grid. Checked by the API's own schemas when a field
- * is left and on sending; saved in one transaction.
+ * former price and weight, the stock grid and the pictures. Checked by the API's own schemas
+ * when a field is left and on sending; saved in one transaction.
  */
 export function ProductForm({ onReload, ...props }: Props) {
   const { t } = useBackTranslation();
@@ -131,10 +132,11 @@ export function ProductForm({ onReload, ...props }: Props) {
       </fieldset>
 
       <StockGrid form={form} />
-      {/* The pictures (issue 10, item 3) come here, between the stock and the buttons, and save in the same request. */}
+      {/* Saved in the same request and transaction as the rest of the form. */}
+      <ProductPictures {...form.pictures} disabled={form.saving} />
 
       <div className="product-form__actions">
-        <button type="submit" className="button" onPointerDown={form.onSendPointerDown} aria-disabled={form.saving || undefined}>
+        <button type="submit" className="button" onPointerDown={form.onSendPointerDown} aria-disabled={form.saving || form.uploading || undefined}>
           {form.saving ? t('productForm.saving') : t(form.editing ? 'productForm.submitEdit' : 'productForm.submitCreate')}
         </button>
         <Link to={backPagePath('products')} className="button button--ghost">

@@ -6,6 +6,7 @@ import {
   blankProductForm,
   formPath,
   newProductInput,
+  pictureColours,
   productEditInput,
   productFormErrors,
   productFormFrom,
@@ -14,6 +15,7 @@ import {
   setCell,
   type ProductFormValues,
 } from '../../../../domain/products/product-form-values';
+import type { PictureItem } from '../../../../domain/catalogue/product-pictures';
 import { isMissingMessage } from '../../../../domain/products/product-input';
 import type { CatalogueOptions, SavedProduct, StaffProductDetail } from '../../../../domain/products/staff-products';
 import { useSendPress } from '../../../lib/use-send-press';
@@ -39,7 +41,8 @@ type Props = {
  * it when rows or columns are removed. A field's message shows once it has been left, and for
  * every field once sending was tried; the server's message for a field (a reference already
  * taken, a stock that orders emptied) shows beside it until the field changes. A save from an
- * older version is refused by the server: the form keeps what was typed and says so.
+ * older version is refused by the server: the form keeps what was typed and says so. The
+ * pictures are one field ('pictures'), and the form is not sent while some are uploading.
  */
 export function useProductForm({ options, product, onSaved }: Props) {
   const { t } = useBackTranslation();
@@ -54,6 +57,7 @@ export function useProductForm({ options, product, onSaved }: Props) {
   const [summary, setSummary] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
 
   const fieldId = (path: string) => `${formId}-${path.replace(/[./]/g, '-')}`;
   // "No stock line" is said beside the control that adds one.
@@ -100,6 +104,19 @@ export function useProductForm({ options, product, onSaved }: Props) {
     removeSize: (sizeId: number) => reshape(removeSize(values, sizeId), 'addSize'),
   };
 
+  /** The pictures section: its list, the colours a picture may show, and whether files are on their way. */
+  const pictures = {
+    field: field('pictures'),
+    value: values.pictures,
+    colours: pictureColours(values, options.colors, locale),
+    // An upload ends while other fields may have changed since: the list joins the latest values.
+    onChange: (next: PictureItem[]) => {
+      setValues((current) => ({ ...current, pictures: next }));
+      if (serverErrors.pictures) setServerErrors(({ pictures: _gone, ...rest }) => rest);
+    },
+    onUploadingChange: setUploading,
+  };
+
   /** The spec's 'Veuillez remplir tous les champs requis.' when a required field is empty; otherwise how many fields to correct. */
   const summaryOf = (keys: string[]) =>
     keys.some(isMissingMessage) ? t('productForm.validation.required') : t('productForm.errorSummary', { count: keys.length });
@@ -107,6 +124,11 @@ export function useProductForm({ options, product, onSaved }: Props) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving) return;
+    // The list would be sent without the pictures still on their way.
+    if (uploading) {
+      setSummary(t('productForm.waitForUploads'));
+      return;
+    }
     const invalid = Object.keys(errors);
     if (invalid.length > 0) {
       // Rendered before focus moves, so the field is announced with its message.
@@ -153,11 +175,13 @@ export function useProductForm({ options, product, onSaved }: Props) {
     own,
     setShowOnHome: (showOnHome: boolean) => setValues({ ...values, showOnHome }),
     grid,
+    pictures,
     submit,
     onSendPointerDown: sendPress.onPointerDown,
     summary,
     conflict,
     saving,
+    uploading,
   };
 }
 

@@ -9,6 +9,7 @@ import {
 } from '../../../../domain/catalogue/picture-list';
 import { PICTURE_UPLOAD_LIMITS, UPLOAD_LIMIT_VALUES, type PictureItem } from '../../../../domain/catalogue/product-pictures';
 import { ConfirmDialog } from '../../dialog/ConfirmDialog';
+import type { FieldBinding } from '../form/FormField';
 import { useBackTranslation } from '../use-back-translation';
 import { PictureCard, type Colour, type MoveButton } from './PictureCard';
 import { usePictureUploads } from './use-picture-uploads';
@@ -17,10 +18,12 @@ import './product-pictures.css';
 export type { Colour };
 
 type Props = {
+  /** The form's binding of the list ('pictures'): the file picker takes its id (the form focuses it), the message shows under it. */
+  field: FieldBinding;
   /** The product's pictures in the storefront's order; exactly one is the card picture when there are any. */
   value: PictureItem[];
   onChange(next: PictureItem[]): void;
-  /** The colours a picture may show (the shop's colours). */
+  /** The colours a picture may show, named in the page's language. */
   colours: readonly Colour[];
   /** Told when uploads start and end: the product must not be saved while pictures are on their way. */
   onUploadingChange?(uploading: boolean): void;
@@ -39,9 +42,10 @@ const ACCEPT = PICTURE_UPLOAD_LIMITS.mimeTypes.join(',');
  * confirmation. A controlled component: the list is the form's, and the product's save sends
  * it (`picturesInput`), which attaches the uploads and erases the deleted pictures.
  */
-export function ProductPictures({ value, onChange, colours, onUploadingChange, disabled = false }: Props) {
+export function ProductPictures({ field, value, onChange, colours, onUploadingChange, disabled = false }: Props) {
   const { t } = useBackTranslation();
-  const ids = { title: useId(), input: useId(), hints: useId(), card: useId(), pending: useId() };
+  const ids = { title: useId(), hints: useId(), card: useId(), pending: useId() };
+  const errorId = `${field.id}-error`;
   const [announcement, setAnnouncement] = useState('');
   const [dropping, setDropping] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
@@ -94,7 +98,13 @@ export function ProductPictures({ value, onChange, colours, onUploadingChange, d
 
   return (
     <section className="product-pictures" aria-labelledby={ids.title}>
-      <h2 id={ids.title}>{t('pictures.title')}</h2>
+      <h2 id={ids.title}>
+        {t('pictures.title')}
+        <span className="address-form__required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </h2>
       <div id={ids.hints} className="product-pictures__hints">
         <p>{t('pictures.advice')}</p>
         <p>{t('pictures.fileNames')}</p>
@@ -111,16 +121,18 @@ export function ProductPictures({ value, onChange, colours, onUploadingChange, d
         onDragLeave={() => setDropping(false)}
         onDrop={onFileDrop}
       >
-        <label htmlFor={ids.input} className="product-pictures__choose">
+        <label htmlFor={field.id} className="product-pictures__choose">
           {t('pictures.choose')}
         </label>
         <input
-          id={ids.input}
+          id={field.id}
           type="file"
           multiple
           accept={ACCEPT}
           disabled={disabled}
-          aria-describedby={ids.hints}
+          aria-invalid={field.error ? true : undefined}
+          aria-describedby={field.error ? `${ids.hints} ${errorId}` : ids.hints}
+          onBlur={field.touch}
           onChange={(event) => {
             const files = [...(event.target.files ?? [])];
             // Cleared so that choosing the same file again (after a refusal) sends it again.
@@ -130,6 +142,11 @@ export function ProductPictures({ value, onChange, colours, onUploadingChange, d
         />
         <span>{t('pictures.drop')}</span>
       </div>
+      {field.error && (
+        <p id={errorId} className="address-form__error">
+          {field.error}
+        </p>
+      )}
 
       {uploads.pending.length > 0 && (
         <ul className="product-pictures__pending">

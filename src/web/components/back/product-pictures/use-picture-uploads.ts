@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PICTURE_UPLOAD_LIMITS, UPLOAD_LIMIT_VALUES, type UploadedPicture } from '../../../../domain/catalogue/product-pictures';
 import { useBackTranslation } from '../use-back-translation';
-import { uploadPictures } from './pictures-api';
+import { uploadPictures } from './upload-pictures';
 
 /** A file on its way: its local preview (a blob: URL) and how much of it has been sent (0 to 1). */
 export type PendingUpload = { key: number; name: string; preview: string; progress: number };
