@@ -4,55 +4,25 @@ import { DEMO_CUSTOMER } from '../../src/db/seed/demo-accounts';
 import type { CheckoutState, Confirmation } from '../../src/domain/checkout/checkout';
 import { formatPrice } from '../../src/domain/money';
 import { expectNoSeriousA11yViolations } from './helpers/a11y';
-import { addToCart, cookieHeader, variantOf } from './helpers/cart';
+import { addToCart, variantOf } from './helpers/cart';
+import { ADDRESS, answerThroughApi, checkoutApi, guestEmail, payWith } from './helpers/checkout';
 import { mailCount, waitForMail } from './helpers/mailbox';
 import { expectNoPageProblems } from './helpers/problems';
 import { acceptInfoPopup, useShop, waitForHydration } from './helpers/shop';
 
 const shop = useShop();
 const desktop = { viewport: { width: 1280, height: 900 } };
-let run = 0;
-const guestEmail = () => `invite.${Date.now()}.${++run}@exemple.fr`;
 
 const main = (page: Page) => page.getByRole('main');
 const heading = (page: Page, name: string) => main(page).getByRole('heading', { level: 1, name, exact: true });
 const atPath = (page: Page, pathname: string, search?: string) =>
   page.waitForURL((url) => url.pathname === pathname && (search === undefined || url.search === search));
 
-/** What the API tells this browser (its cookies) about its checkout or its last order. */
-async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
-  const response = await fetch(`${shop.baseUrl}/api/store/checkout${path}`, {
-    method,
-    headers: { cookie: await cookieHeader(page), 'accept-language': 'fr', ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, data: (await response.json()) as T };
-}
-
-const ADDRESS = { firstName: 'Zoé', lastName: 'Martin', line1: '12 rue des Tisserands', zip: '69001', city: 'Lyon', phone: '06 12 34 56 78' };
-
 async function fillAddress(form: Locator, address: Partial<typeof ADDRESS>): Promise<void> {
   const labels = { firstName: 'Prénom', lastName: 'Nom', line1: 'Adresse', zip: 'Code postal', city: 'Ville', phone: 'Téléphone' } as const;
   for (const [field, value] of Object.entries(address)) {
     await form.getByRole('textbox', { name: labels[field as keyof typeof labels], exact: true }).fill(value);
   }
-}
-
-/** Fills the test provider's card form and presses "Pay Now". */
-async function payWith(page: Page, cardNumber: string): Promise<void> {
-  const card = page.getByRole('tabpanel', { name: 'Carte bancaire' });
-  await card.getByRole('textbox', { name: 'Numéro de carte' }).fill(cardNumber);
-  await card.getByRole('textbox', { name: 'Date d’expiration (MM/AA)' }).fill('12/34');
-  await card.getByRole('textbox', { name: 'Cryptogramme (CVC)' }).fill('123');
-  await card.getByRole('textbox', { name: 'Nom sur la carte' }).fill('Zoé Martin');
-  await card.getByRole('button', { name: 'Payer maintenant' }).click();
-}
-
-/** A guest's answers through the API with this browser's cookies: the first journey types them. */
-async function answerThroughApi(page: Page): Promise<void> {
-  expect((await api(page, 'PUT', '/email', { email: guestEmail() })).status).toBe(200);
-  expect((await api(page, 'PUT', '/delivery', { ...ADDRESS, line2: '', country: 'FR', email: 'zoe@exemple.fr' })).status).toBe(200);
-  expect((await api(page, 'PUT', '/billing', { sameAsDelivery: true })).status).toBe(200);
 }
 
 /** A fresh visitor with one article in the cart, on the cart page. */
@@ -117,7 +87,7 @@ describe('checkout in Chromium', () => {
     await main(page).getByRole('textbox', { name: 'Code promo' }).fill('atelier5');
     await main(page).getByRole('button', { name: 'Appliquer' }).click();
     await main(page).getByText('Réduction (ATELIER5)').waitFor();
-    const { data: state } = await api<CheckoutState>(page, 'GET', '');
+    const { data: state } = await checkoutApi<CheckoutState>(page, 'GET', '');
     expect(state.cart.totals.discountCents).toBe(500);
     const summary = main(page).getByRole('region', { name: 'Récapitulatif' });
     expect(await summary.textContent()).toContain(formatPrice(state.cart.totals.totalCents, 'fr'));
@@ -184,9 +154,9 @@ describe('checkout in Chromium', () => {
     await payWith(page, '4000 0000 0000 0002');
     await main(page).getByRole('status').getByText('Votre carte a été refusée.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/checkout/payment');
-    const unpaid = await api<Confirmation>(page, 'GET', '/confirmation');
+    const unpaid = await checkoutApi<Confirmation>(page, 'GET', '/confirmation');
     expect(unpaid.data.state).not.toBe('paid');
-    expect((await api<CheckoutState>(page, 'GET', '')).data.cart.lines).toHaveLength(1);
+    expect((await checkoutApi<CheckoutState>(page, 'GET', '')).data.cart.lines).toHaveLength(1);
 
     await payWith(page, '4000 0000 0000 9995');
     await main(page).getByRole('status').getByText('Votre carte ne dispose pas de fonds suffisants.').waitFor();
@@ -202,15 +172,15 @@ describe('checkout in Chromium', () => {
     await payWith(page, '4242424242424242');
     await atPath(page, '/confirmation-de-paiement');
     await heading(page, 'Merci pour votre commande').waitFor();
-    expect((await api<Confirmation>(page, 'GET', '/confirmation')).data.state).toBe('paid');
+    expect((await checkoutApi<Confirmation>(page, 'GET', '/confirmation')).data.state).toBe('paid');
     expectNoPageProblems(page);
   });
 
   it('says a payment not confirmed yet is processing, and thanks the customer once the provider’s event arrives, without a reload', async () => {
     const page = await shopperWithCart(6);
     await answerThroughApi(page);
-    const { data: state } = await api<CheckoutState>(page, 'GET', '');
-    expect((await api(page, 'POST', '/order', { revision: state.revision })).status).toBe(200);
+    const { data: state } = await checkoutApi<CheckoutState>(page, 'GET', '');
+    expect((await checkoutApi(page, 'POST', '/order', { revision: state.revision })).status).toBe(200);
 
     // Back from Stripe before its event: the page reads the order, which is not paid yet.
     await page.goto('/confirmation-de-paiement?redirect_status=succeeded');
@@ -221,7 +191,7 @@ describe('checkout in Chromium', () => {
 
     // The event arrives (here the test provider's): the page, asking again, says thank you.
     const card = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Zoé Martin' };
-    expect((await api<{ state: string }>(page, 'POST', '/test-payment', card)).data.state).toBe('paid');
+    expect((await checkoutApi<{ state: string }>(page, 'POST', '/test-payment', card)).data.state).toBe('paid');
     await heading(page, 'Merci pour votre commande').waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     expectNoPageProblems(page);

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_COLLABORATOR } from '../../src/db/seed/demo-accounts';
 import { expectNoSeriousA11yViolations } from './helpers/a11y';
 import { expectNoPageProblems } from './helpers/problems';
+import { plainPicture } from '../helpers/pictures';
+import { addToCart, variantOf } from './helpers/cart';
+import { answerThroughApi, payWith } from './helpers/checkout';
 import { acceptInfoPopup, useShop, waitForHydration } from './helpers/shop';
 import { signInStaff } from './helpers/staff';
 
@@ -24,6 +27,24 @@ async function staffOnProducts(account: { login: string; password: string }): Pr
   return page;
 }
 
+/** Opens a list page from one of the header's menus, as a visitor does. */
+async function openFromMenu(page: Page, menu: string, link: string): Promise<void> {
+  const nav = page.getByRole('banner').getByRole('navigation').first();
+  await nav.getByRole('button', { name: menu }).click();
+  await nav.getByRole('link', { name: link, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: link }).waitFor();
+}
+
+/** The address of a collection's page, from the storefront's API. */
+async function collectionPath(name: string): Promise<string> {
+  const collections = (await (await fetch(`${shop.baseUrl}/api/store/collections`)).json()) as { id: number; name: string }[];
+  return `/collection/${collections.find((collection) => collection.name === name)!.id}`;
+}
+
+/** The pictures of the form's list, in order (their 400 px sources). */
+const listedPictures = (page: Page) =>
+  page.locator('.product-pictures__items img').evaluateAll((images) => images.map((image) => image.getAttribute('src')!));
+
 /** Confirms the spec's dialog from the keyboard: focus starts on ANNULER, Tab reaches CONFIRMER. */
 async function confirmWithKeyboard(page: Page, question: string): Promise<void> {
   const dialog = page.getByRole('alertdialog', { name: question });
@@ -35,9 +56,9 @@ async function confirmWithKeyboard(page: Page, question: string): Promise<void> 
   await dialog.waitFor({ state: 'hidden' });
 }
 
-/** Whether a visitor loading the T-shirts page now sees the product. */
-async function visitorSees(name: string): Promise<boolean> {
-  const visitor = await shop.open('/t-shirts', desktop);
+/** Whether a visitor loading that list page now sees the product. */
+async function visitorSees(path: string, name: string): Promise<boolean> {
+  const visitor = await shop.open(path, desktop);
   await acceptInfoPopup(visitor);
   const count = await visitor
     .getByRole('main')
@@ -48,7 +69,7 @@ async function visitorSees(name: string): Promise<boolean> {
 }
 
 describe('products in the back office', () => {
-  it('the administrator creates a product with two colours and four sizes, publishes it, a visitor finds it among the T-shirts; withdrawn, it is gone on the next load', async () => {
+  it('the administrator creates a product with two colours, four sizes and three pictures, publishes it; a visitor finds it in its category and collection, sees each colour’s pictures and buys it; withdrawn, it is gone on the next load', async () => {
     const page = await staffOnProducts(DEMO_ADMIN);
     await page.getByRole('main').getByRole('link', { name: 'Créer un produit' }).click();
     await page.getByRole('heading', { level: 1, name: 'Créer un produit' }).waitFor();
@@ -96,6 +117,29 @@ describe('products in the back office', () => {
     for (const colour of ['Marine', 'Écru']) {
       for (const size of ['S', 'M', 'L', 'XL']) await grid.getByRole('spinbutton', { name: `${colour}, taille ${size}` }).fill(String(quantity++));
     }
+
+    // Without a picture the product is refused like any missing field, and the focus goes to the picker.
+    await main.getByRole('button', { name: 'Créer le produit' }).click();
+    await main.getByText('Veuillez remplir tous les champs requis.').waitFor();
+    const pictures = main.getByRole('region', { name: 'Images' });
+    await pictures.getByText('Ajoutez au moins une image du produit.').waitFor();
+    expect(await isFocused(pictures.getByLabel('Ajouter des images'))).toBe(true);
+
+    // Three pictures: the navy front and back, the ecru front; each colour as the grid names it.
+    await pictures.getByLabel('Ajouter des images').setInputFiles([
+      { name: 'marine-face.jpg', mimeType: 'image/jpeg', buffer: await plainPicture('jpeg', 900, '#1f2a44') },
+      { name: 'marine-dos.jpg', mimeType: 'image/jpeg', buffer: await plainPicture('jpeg', 900, '#33415f') },
+      { name: 'ecru-face.jpg', mimeType: 'image/jpeg', buffer: await plainPicture('jpeg', 900, '#f3ecdc') },
+    ]);
+    await expect.poll(() => listedPictures(page).then((sources) => sources.length), { timeout: 30_000 }).toBe(3);
+    expect(await pictures.getByText('Ajoutez au moins une image du produit.').count()).toBe(0);
+    const [navyFront, navyBack, ecruFront] = (await listedPictures(page)).map((src) => src.split('/').pop()!);
+    expect(await pictures.getByLabel('Couleur de l’image 1').locator('option').allInnerTexts()).toEqual(['Toutes les couleurs', 'Marine', 'Écru']);
+    await pictures.getByLabel('Couleur de l’image 1').selectOption({ label: 'Marine' });
+    await pictures.getByLabel('Couleur de l’image 2').selectOption({ label: 'Marine' });
+    await pictures.getByLabel('Couleur de l’image 3').selectOption({ label: 'Écru' });
+    // The first picture is the card picture until another is chosen.
+    expect(await pictures.getByRole('radio', { name: 'Image de la carte — Image 1' }).isChecked()).toBe(true);
     await expectNoSeriousA11yViolations(page);
 
     await main.getByRole('button', { name: 'Créer le produit' }).click();
@@ -105,9 +149,10 @@ describe('products in the back office', () => {
     await row.getByText('36 unités').waitFor();
     // Navy S, M and L hold 1, 2 and 3 units: three variants low on stock.
     await row.getByText('3 variantes en stock faible').waitFor();
+    expect(await row.locator('img').getAttribute('src')).toBe(`/images/w400/${navyFront}`);
     const toggle = row.getByRole('switch', { name: 'En ligne : Marinière Journée' });
     expect(await toggle.getAttribute('aria-checked')).toBe('false');
-    expect(await visitorSees('Marinière Journée')).toBe(false);
+    expect(await visitorSees('/t-shirts', 'Marinière Journée')).toBe(false);
 
     // Published from the keyboard, after the spec's confirmation.
     await toggle.focus();
@@ -116,13 +161,58 @@ describe('products in the back office', () => {
     await page.getByText('« Marinière Journée » est en ligne.').waitFor();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     await expectNoSeriousA11yViolations(page);
-    expect(await visitorSees('Marinière Journée')).toBe(true);
 
-    // Withdrawn: the visitor's next load no longer lists it.
+    // A visitor finds it among the T-shirts and in its collection, from the menus.
+    const visitor = await shop.open('/', desktop);
+    await acceptInfoPopup(visitor);
+    await openFromMenu(visitor, 'Produits', 'T-shirts');
+    await visitor
+      .getByRole('main')
+      .getByRole('link', { name: /Marinière Journée/ })
+      .first()
+      .waitFor();
+    await openFromMenu(visitor, 'Collections', 'Bretonne');
+    await visitor
+      .getByRole('main')
+      .getByRole('link', { name: /Marinière Journée/ })
+      .first()
+      .click();
+    await visitor.waitForURL((url) => url.pathname.startsWith('/produit/'));
+    await waitForHydration(visitor);
+    const productId = Number(new URL(visitor.url()).pathname.split('/').pop());
+
+    // The page opens on the card picture's colour, navy, with navy's two pictures; ecru shows ecru's alone.
+    const shown = visitor.locator('img.gallery__main');
+    const thumbs = () => visitor.locator('.gallery__thumbs img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
+    await expect.poll(() => shown.getAttribute('src')).toBe(`/images/w800/${navyFront}`);
+    expect(await thumbs()).toEqual([`/images/w400/${navyFront}`, `/images/w400/${navyBack}`]);
+    await visitor.locator('label.swatch', { hasText: 'Écru' }).click();
+    await expect.poll(() => shown.getAttribute('src')).toBe(`/images/w800/${ecruFront}`);
+    expect(await visitor.locator('.gallery__thumbs').count()).toBe(0);
+    await visitor.locator('label.swatch', { hasText: 'Marine' }).click();
+    await expect.poll(() => shown.getAttribute('src')).toBe(`/images/w800/${navyFront}`);
+
+    // And buys it as a guest, paying with the test provider's card.
+    await addToCart(visitor, await variantOf(shop.baseUrl, productId));
+    await answerThroughApi(visitor);
+    await visitor.goto('/checkout/payment');
+    await waitForHydration(visitor);
+    await payWith(visitor, '4242 4242 4242 4242');
+    await visitor.waitForURL((url) => url.pathname === '/confirmation-de-paiement');
+    await visitor.getByRole('heading', { level: 1, name: 'Merci pour votre commande' }).waitFor();
+    expectNoPageProblems(visitor);
+    await visitor.context().close();
+    // The list counts the unit sold.
+    await page.reload();
+    await waitForHydration(page);
+    await row.getByText('35 unités').waitFor();
+
+    // Withdrawn: the visitor's next load lists it neither in its category nor in its collection.
     await toggle.click();
     await page.getByRole('alertdialog', { name: 'Confirmez-vous cette action ?' }).getByRole('button', { name: 'CONFIRMER' }).click();
     await page.getByText('« Marinière Journée » est retiré de la boutique.').waitFor();
-    expect(await visitorSees('Marinière Journée')).toBe(false);
+    const collection = await collectionPath('Bretonne');
+    for (const path of ['/t-shirts', collection]) expect(await visitorSees(path, 'Marinière Journée'), path).toBe(false);
     expectNoPageProblems(page);
   });
 
@@ -168,6 +258,13 @@ describe('products in the back office', () => {
         colors: { id: number }[];
         sizes: { id: number }[];
       };
+      // Its picture, drawn here and uploaded as the form does.
+      const canvas = document.createElement('canvas');
+      canvas.width = canvas.height = 64;
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((drawn) => resolve(drawn!), 'image/png'));
+      const files = new FormData();
+      files.append('files', blob, 'conflit.png');
+      const uploaded = (await (await fetch('/api/admin/product-pictures', { method: 'POST', body: files })).json()) as { pictures: { id: number }[] };
       const body = {
         category: 'tshirts',
         collectionId: options.collections[0]!.id,
@@ -179,6 +276,7 @@ describe('products in the back office', () => {
         descriptionFr: 'Pour deux éditeurs.',
         descriptionEn: 'For two editors.',
         stock: [{ colorId: options.colors[0]!.id, sizeId: options.sizes[0]!.id, quantity: 4 }],
+        pictures: [{ id: uploaded.pictures[0]!.id, colorId: null }],
       };
       const response = await fetch('/api/admin/products', {
         method: 'POST',

@@ -1,0 +1,38 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { cookieHeader } from './cart';
+
+/** Checkout steps shared by the journeys that buy something (checkout, products). */
+
+let run = 0;
+/** A guest's e-mail no other run uses. */
+export const guestEmail = () => `invite.${Date.now()}.${++run}@exemple.fr`;
+
+export const ADDRESS = { firstName: 'Zoé', lastName: 'Martin', line1: '12 rue des Tisserands', zip: '69001', city: 'Lyon', phone: '06 12 34 56 78' };
+
+/** What the API tells this browser (its cookies) about its checkout or its last order. */
+export async function checkoutApi<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
+  const response = await fetch(`${new URL(page.url()).origin}/api/store/checkout${path}`, {
+    method,
+    headers: { cookie: await cookieHeader(page), 'accept-language': 'fr', ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, data: (await response.json()) as T };
+}
+
+/** A guest's answers (e-mail, delivery address, billing the same) through the API with this browser's cookies: the checkout journey types them. */
+export async function answerThroughApi(page: Page): Promise<void> {
+  expect((await checkoutApi(page, 'PUT', '/email', { email: guestEmail() })).status).toBe(200);
+  expect((await checkoutApi(page, 'PUT', '/delivery', { ...ADDRESS, line2: '', country: 'FR', email: 'zoe@exemple.fr' })).status).toBe(200);
+  expect((await checkoutApi(page, 'PUT', '/billing', { sameAsDelivery: true })).status).toBe(200);
+}
+
+/** Fills the test provider's card form and presses "Pay Now". */
+export async function payWith(page: Page, cardNumber: string): Promise<void> {
+  const card = page.getByRole('tabpanel', { name: 'Carte bancaire' });
+  await card.getByRole('textbox', { name: 'Numéro de carte' }).fill(cardNumber);
+  await card.getByRole('textbox', { name: 'Date d’expiration (MM/AA)' }).fill('12/34');
+  await card.getByRole('textbox', { name: 'Cryptogramme (CVC)' }).fill('123');
+  await card.getByRole('textbox', { name: 'Nom sur la carte' }).fill('Zoé Martin');
+  await card.getByRole('button', { name: 'Payer maintenant' }).click();
+}
