@@ -255,7 +255,7 @@ export const orderLines = pgTable(
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
-    // Deleting a product asks whether any order names it (archived then, ADR 14), and its foreign key sets null here.
+    // Deleting a product asks whether any order names it (archived then, ADR 15), and its foreign key sets null here.
     index('order_lines_product_idx').on(t.productId),
     check('order_lines_quantity_positive', sql`${t.quantity} > 0`),
   ],
