@@ -1,4 +1,4 @@
--- Issue 10: a picture staff upload is a product_media row attached to no product until the product is saved with it (product_id null), with when and by whom it was uploaded, so uploads abandoned for a day can be found and removed with their files (ADR 16).
+-- Issue 10: a picture staff upload is a product_media row attached to no product until the product is saved with it (product_id null), with when and by whom it was uploaded, so uploads abandoned for a day can be found and removed with their files (ADR 18).
 ALTER TABLE "product_media" ALTER COLUMN "product_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_media" ADD COLUMN "uploaded_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_media" ADD COLUMN "uploaded_by" integer;--> statement-breakpoint

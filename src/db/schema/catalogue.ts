@@ -78,7 +78,7 @@ export const products = pgTable(
 /**
  * A product's pictures. A picture staff upload is a row at once, attached to no product until
  * the product is saved with it; unattached rows older than a day are removed with their files
- * (ADR 16), so an abandoned form leaves nothing behind.
+ * (ADR 18), so an abandoned form leaves nothing behind.
  */
 export const productMedia = pgTable(
   'product_media',

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * Shared by the pictures API, the product forms' body schemas and the back office's component.
  */
 
-/** What one upload may be (GUIDE sections 1 and 6, ADR 16). */
+/** What one upload may be (GUIDE sections 1 and 6, ADR 18). */
 export const PICTURE_UPLOAD_LIMITS = {
   maxFileBytes: 15 * 1024 * 1024,
   maxFilesPerRequest: 12,

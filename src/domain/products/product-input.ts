@@ -147,7 +147,7 @@ export const acrossFieldsSchema = z
   })
   .check(acrossFields);
 
-/** `POST /api/admin/products`: a new product, with its stock and pictures (uploaded beforehand, ADR 16). */
+/** `POST /api/admin/products`: a new product, with its stock and pictures (uploaded beforehand, ADR 18). */
 export const newProductSchema = z.object({ ...productFields, stock: stockRows(newStockRowSchema), ...productPicturesFields }).check(acrossFields);
 
 /** `PUT /api/admin/products/:id`: the product as the form shows it, from the version it was opened at. */

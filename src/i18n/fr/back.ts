@@ -334,7 +334,7 @@ export default {
     items_other: '{{count}} articles',
     thanks: 'Merci pour votre commande !',
   },
-  /** Product pictures: the uploads API's refusals and the pictures component (ADR 16). */
+  /** Product pictures: the uploads API's refusals and the pictures component (ADR 18). */
   pictures: {
     errors: {
       notAnImage: '« {{name}} » n’est pas une image JPEG, PNG, WebP ou AVIF.',

@@ -19,7 +19,7 @@ import {
   type StaffCall,
 } from './products-test-kit';
 
-/** A product's pictures through its save (POST and PUT /api/admin/products), in the save's transaction (ADR 16). */
+/** A product's pictures through its save (POST and PUT /api/admin/products), in the save's transaction (ADR 18). */
 
 let t: TestApp;
 let base: CatalogueBase;

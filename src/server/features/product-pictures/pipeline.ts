@@ -23,7 +23,7 @@ const WEBP_QUALITY = 82;
 const ACCEPTED_TYPES: ReadonlySet<string> = new Set(PICTURE_UPLOAD_LIMITS.mimeTypes);
 
 /**
- * Turns an uploaded file into the variants the storefront serves (ADR 16), or refuses it:
+ * Turns an uploaded file into the variants the storefront serves (ADR 18), or refuses it:
  * - its type is read from its bytes (file-type), whatever its name says; JPEG, PNG, WebP and
  *   AVIF only. file-type has no answer for SVG (text), so SVG is refused with the unknown;
  * - its size in pixels is read from its header before anything is decoded, and a picture of

@@ -13,7 +13,7 @@ const config = { access: 'staff' } as const;
 const staffId = async (request: FastifyRequest) => (await request.currentStaff())!.id;
 
 /**
- * Picture uploads (spec back-office sections 2, 4 and 7; ADR 16): they belong to no product
+ * Picture uploads (spec back-office sections 2, 4 and 7; ADR 18): they belong to no product
  * until a product's save names them (POST and PUT /api/admin/products, admin-products).
  */
 export const productPictureRoutes: FastifyPluginAsyncZod<UploadDeps> = async (app, deps) => {

@@ -9,7 +9,7 @@ import type { PictureVariant } from './pipeline';
  * /images/ for a year (app.ts). An upload's files are written in `.incoming/` first, where
  * nothing is served, and moved to their place once the rows naming them are committed; so no
  * half-written file is ever served, and a failed upload only has its own incoming files to
- * remove (ADR 16).
+ * remove (ADR 18).
  */
 export const imagesDirOf = (dataDir: string) => path.resolve(dataDir, 'images');
 

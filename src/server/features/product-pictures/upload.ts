@@ -77,7 +77,7 @@ export async function receivePictures(request: FastifyRequest, deps: UploadDeps,
 /**
  * Writes the prepared pictures: files in the incoming folder, then their rows (one statement),
  * then the files moved to where they are served. A failure at any step removes what the
- * previous steps wrote, so a failed upload leaves neither a row nor a file (ADR 16).
+ * previous steps wrote, so a failed upload leaves neither a row nor a file (ADR 18).
  */
 export async function storePictures({ db, imagesDir }: UploadDeps, staffId: number, pictures: readonly PictureFiles[]): Promise<UploadedPicture[]> {
   const fileNames = pictures.map((picture) => picture.fileName);
