@@ -37,7 +37,7 @@ async function openFromMenu(page: Page, menu: string, link: string): Promise<voi
 
 /** The address of a collection's page, from the storefront's API. */
 async function collectionPath(name: string): Promise<string> {
-  const collections = (await (await fetch(`${shop.baseUrl}/api/store/collections`)).json()) as { id: number; name: string }[];
+  const collections = (await (await fetch(`${shop.baseUrl}/api/store/collections?lang=fr`)).json()) as { id: number; name: string }[];
   return `/collection/${collections.find((collection) => collection.name === name)!.id}`;
 }
 
