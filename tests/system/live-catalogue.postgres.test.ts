@@ -5,13 +5,16 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGE_FEED_APPLICATION } from '../../src/db/change-feed';
 import { DEMO_ADMIN } from '../../src/db/seed/demo-accounts';
+import { picturesInput } from '../../src/domain/catalogue/product-pictures';
+import type { StaffProductDetail } from '../../src/domain/products/staff-products';
 import { Buyer, type Variant } from '../helpers/buyer';
 import { createDatabase, databaseUrl, dropDatabase, scratchDatabaseName } from '../helpers/postgres';
 import { startShop, type ShopProcess } from '../helpers/shop-process';
 
 /**
  * Issue 10's live storefront proof: two shop processes on one PostgreSQL database. What is
- * saved through one (a collection, the free-delivery threshold, the stock an order takes) is
+ * saved through one (a product's price, a collection, the free-delivery threshold, the stock an
+ * order takes) is
  * served by the other within a second: its catalogue, its cached pages and the carts it
  * prices follow (ADR 16), also after its listening connection was cut.
  */
@@ -72,6 +75,28 @@ describe('two instances on one PostgreSQL database', () => {
     await Promise.all([one, two].filter(Boolean).map((shop) => shop.stop()));
     await dropDatabase(serverUrl, database);
     await rm(workDir, { recursive: true, force: true });
+  });
+
+  it('serves a price changed through the other within a second: its API and its cached product page', async () => {
+    const list = JSON.parse(await text(`${two.url}/api/store/products?limit=1&lang=fr`)) as { items: { id: number; priceCents: number }[] };
+    const { id, priceCents } = list.items[0]!;
+    const newPrice = priceCents + 123;
+    const shownPrice = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(newPrice / 100);
+    const storePrice = async () => (JSON.parse(await text(`${two.url}/api/store/products/${id}?lang=fr`)) as { priceCents: number }).priceCents;
+    expect(await storePrice()).toBe(priceCents);
+    expect(await text(`${two.url}/produit/${id}?lang=fr`)).not.toContain(shownPrice);
+
+    // The edit form's save, as staff send it: the product as opened, with a new price.
+    const opened = (await (await fetch(`${one.url}/api/admin/products/${id}`, { headers: { cookie: staffCookie } })).json()) as StaffProductDetail;
+    const { id: _id, published: _p, archivedAt: _a, createdAt: _c, updatedAt: _u, pictures, ...fields } = opened;
+    const stock = opened.stock.map((row) => ({ ...row, shown: row.quantity }));
+    await admin('PUT', `/products/${id}`, { ...fields, priceCents: newPrice, stock, ...picturesInput(pictures) });
+
+    const api = await millisecondsUntil(async () => (await storePrice()) === newPrice);
+    const page = await millisecondsUntil(async () => (await text(`${two.url}/produit/${id}?lang=fr`)).includes(shownPrice));
+    console.log(`price changed on one instance, served by the other: API after ${api} ms, product page after ${page} ms`);
+    expect(api).toBeLessThan(1_000);
+    expect(page).toBeLessThan(1_000);
   });
 
   it('serves a collection added through the other within a second: its API and its cached pages', async () => {
