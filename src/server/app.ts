@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -107,13 +106,7 @@ export async function buildApp({
   const cartDeps = { db, catalogue, secureCookies };
   // CSP is set per response with its nonce (http/security.ts); its frame-ancestors is the one
   // framing rule, so no X-Frame-Options to contradict it.
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    frameguard: false,
-    strictTransportSecurity: secureCookies ? undefined : false,
-  });
-  registerSecurityHooks(app, env.PUBLIC_URL);
+  registerSecurityHooks(app, env.PUBLIC_URL, secureCookies);
   await app.register(compress, { threshold: 1024 });
   // Routes opt in with `config.rateLimit`; nothing is limited by default.
   await app.register(rateLimit, { global: false });

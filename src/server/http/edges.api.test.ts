@@ -133,6 +133,16 @@ describe('security headers', () => {
     expect((await secure.app.inject({ url: '/api/store/settings' })).headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
   });
 
+  it('tells browsers not to sniff types, send referrers or share the window, on every kind of answer', async () => {
+    for (const url of ['/api/store/products', '/api/store/nothing', '/api/docs/json', '/robots.txt']) {
+      const { headers } = await t.app.inject({ url });
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['referrer-policy'], url).toBe('no-referrer');
+      expect(headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(headers['cross-origin-resource-policy'], url).toBe('same-origin');
+    }
+  });
+
   it('states one framing rule, CSP frame-ancestors, on every kind of answer', async () => {
     for (const url of ['/api/store/settings', '/api/store/nothing', '/api/docs', '/api/docs/json', '/robots.txt']) {
       const response = await t.app.inject({ url });
