@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router';
 import type { ApiResult } from '../../lib/api';
 
-type DeskPage<T> = { items: T[]; total: number; hasMore: boolean };
+/** `moreThanTotal`: the list stopped counting at `total` (the orders desk, ADR 14). */
+type DeskPage<T> = { items: T[]; total: number; moreThanTotal?: boolean; hasMore: boolean };
 
 /**
  * The first `pages` pages of a back-office list, loaded together: the URL's `page=N` is how many
@@ -15,6 +16,7 @@ export async function loadDeskPages<T>(pages: number, load: (page: number) => Pr
     failed: loaded.length < answers.length,
     items: loaded.flatMap((page) => page.items),
     total: loaded.at(-1)?.total ?? 0,
+    moreThanTotal: loaded.at(-1)?.moreThanTotal ?? false,
     hasMore: loaded.at(-1)?.hasMore ?? false,
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Link, useRevalidator, useSearchParams } from 'react-router';
+import { Form, Link, useRevalidator } from 'react-router';
 import { formatPrice } from '../../../domain/money';
 import { orderDateLabel } from '../../../domain/orders/order-date';
 import { ORDER_STATUSES, statusLabelKey, type OrderStatus } from '../../../domain/orders/orders';
@@ -7,6 +7,7 @@ import { deskApiQuery, deskStateFrom, type StaffOrderSummary } from '../../../do
 import { staffStatusChoices, type StaffSettableStatus } from '../../../domain/orders/status-transitions';
 import { BackPageTitle } from '../../components/back/BackPageTitle';
 import { DeskTable } from '../../components/back/DeskTable';
+import { loadDeskPages, useShowMore } from '../../components/back/desk-pages';
 import { SortFields } from '../../components/back/SortFields';
 import { BillButton } from '../../components/back/BillButton';
 import { ordersApi } from '../../components/back/orders-api';
@@ -25,17 +26,7 @@ export const handle = sharedPage;
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const state = deskStateFrom(new URL(request.url).searchParams);
-  const pages = await Promise.all(Array.from({ length: state.pages }, (_, i) => ordersApi.list(deskApiQuery(state, i + 1))));
-  const failed = pages.some((page) => !page.ok);
-  const loaded = pages.flatMap((page) => (page.ok ? [page.data] : []));
-  return {
-    state,
-    failed,
-    items: loaded.flatMap((page) => page.items),
-    total: loaded.at(-1)?.total ?? 0,
-    moreThanTotal: loaded.at(-1)?.moreThanTotal ?? false,
-    hasMore: loaded.at(-1)?.hasMore ?? false,
-  };
+  return { state, ...(await loadDeskPages(state.pages, (page) => ordersApi.list(deskApiQuery(state, page)))) };
 }
 clientLoader.hydrate = true as const;
 
@@ -45,7 +36,6 @@ export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
   const { t } = useBackTranslation();
   const locale = useLocale();
   const { state, items, total, moreThanTotal, hasMore, failed } = loaderData;
-  const [params, setParams] = useSearchParams();
   const revalidator = useRevalidator();
   const [pending, setPending] = useState<Pending>(null);
   const [notice, setNotice] = useState('');
@@ -66,11 +56,7 @@ export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
     return null;
   };
 
-  const showMore = () => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(state.pages + 1));
-    setParams(next, { preventScrollReset: true });
-  };
+  const showMore = useShowMore(state.pages);
 
   return (
     <>
