@@ -51,6 +51,18 @@ const EVERY_TEMPLATE: { request: MailRequest; links: string[] }[] = [
     links: ['https://shop.example/desinscription-newsletter?token=tok', 'https://shop.example/'],
   },
   { request: orderConfirmation('https://shop.example/commande/42'), links: ['https://shop.example/commande/42'] },
+  {
+    request: {
+      template: 'newsletter-article',
+      data: {
+        title: 'Nouvelle collection',
+        description: 'Le lin lavé arrive.',
+        contentHtml: '<p>Découvrez <a href="https://shop.example/nouveautés">nos nouveautés</a>.</p>',
+        unsubscribeLink: 'https://shop.example/desinscription-newsletter?token=tok',
+      },
+    },
+    links: ['https://shop.example/nouveautés', 'https://shop.example/desinscription-newsletter?token=tok', 'https://shop.example/'],
+  },
 ];
 
 function orderConfirmation(orderLink: string | null): MailRequest {
@@ -214,5 +226,52 @@ describe('mail rendering', () => {
     expect(welcome.text).toContain('Se désinscrire : https://shop.example/desinscription-newsletter?token=tok');
     const confirmation = renderMail(EVERY_TEMPLATE[0]!.request, 'fr', shop);
     expect(confirmation.text).not.toContain('désinscrire');
+  });
+
+  it('sends a newsletter article: its title as heading and in the subject, its description, its HTML as written, in both parts', () => {
+    const request: MailRequest = {
+      template: 'newsletter-article',
+      data: {
+        title: 'Le lin & <vous>',
+        description: 'Trois pièces pour l’été.',
+        contentHtml:
+          '<h2>Nouveautés</h2><p>Le <strong>lin lavé</strong> arrive, <a href="https://shop.example/t-shirts">voir les T-shirts</a>.</p><ul><li><p>Marine</p></li></ul>',
+        unsubscribeLink: 'https://shop.example/desinscription-newsletter?token=tok',
+      },
+    };
+    const fr = renderMail(request, 'fr', shop);
+    expect(fr.subject).toBe('Newsletter Atelier Lumière : Le lin & <vous>');
+    expect(fr.html).toContain('>Le lin &amp; &lt;vous&gt;</h1>');
+    expect(fr.html).toContain('<p style="margin:0 0 16px;">Trois pièces pour l’été.</p>');
+    expect(fr.html).toMatch(
+      /<h2 style="[^"]+">Nouveautés<\/h2><p style="[^"]+">Le <strong>lin lavé<\/strong> arrive, <a href="https:\/\/shop\.example\/t-shirts" rel="noopener" target="_blank"/,
+    );
+    expect(fr.html).toContain('Se désinscrire</a>');
+    expect(fr.text).toContain(
+      'Trois pièces pour l’été.\n\nNouveautés\n\nLe lin lavé arrive, voir les T-shirts [https://shop.example/t-shirts].\n\n * Marine',
+    );
+    expect(fr.text).toContain('Se désinscrire : https://shop.example/desinscription-newsletter?token=tok');
+    const en = renderMail(request, 'en', shop);
+    expect(en.subject).toBe('Atelier Lumière newsletter: Le lin & <vous>');
+    expect(en.text).toContain('Unsubscribe: https://shop.example/desinscription-newsletter?token=tok');
+  });
+
+  it('sanitises the article again when composing its mail, whatever the sender passed', () => {
+    const mail = renderMail(
+      {
+        template: 'newsletter-article',
+        data: {
+          title: 'T',
+          description: '',
+          contentHtml:
+            '<p>a</p><script>alert(1)</script><img src="https://x.example/a.png" onerror="alert(2)" alt="x"><a href="javascript:alert(3)">lien</a>',
+          unsubscribeLink: 'https://shop.example/desinscription-newsletter?token=tok',
+        },
+      },
+      'fr',
+      shop,
+    );
+    expect(mail.html).not.toMatch(/<script|onerror|javascript:|alert/);
+    expect(mail.html).toContain('lien');
   });
 });

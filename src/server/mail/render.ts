@@ -1,3 +1,4 @@
+import { convert } from 'html-to-text';
 import type { Locale } from '../../domain/locale';
 import { mailMessages, type MailMessages } from './messages';
 import type { ShopIdentity } from './shop-identity';
@@ -43,6 +44,8 @@ function htmlBlock(block: MailBlock, m: MailMessages): string {
     }
     case 'lines':
       return `<p style="margin:0 0 16px;"><strong>${escapeHtml(block.title)}</strong><br>${block.lines.map(escapeHtml).join('<br>')}</p>`;
+    case 'html':
+      return block.html;
     case 'button': {
       const url = escapeHtml(block.url);
       // A table cell carries the colour: Outlook ignores padding and background on links.
@@ -103,6 +106,16 @@ ${content.greeting ? `<p style="margin:0 0 16px;">${escapeHtml(content.greeting)
 `;
 }
 
+/** Staff HTML in the text part: headings as written (not upper-cased), links followed by their address, pictures by their text. */
+const HTML_AS_TEXT = {
+  wordwrap: 78,
+  selectors: [
+    { selector: 'a', options: { hideLinkHrefIfSameAsText: true } },
+    { selector: 'img', format: 'skip' },
+    ...['h2', 'h3', 'h4'].map((selector) => ({ selector, options: { uppercase: false } })),
+  ],
+};
+
 function textBlock(block: MailBlock, m: MailMessages): string {
   switch (block.kind) {
     case 'button':
@@ -111,6 +124,8 @@ function textBlock(block: MailBlock, m: MailMessages): string {
       return block.rows.map(({ label, value }) => `${m.layout.labelled(label)} ${value}`).join('\n');
     case 'lines':
       return [block.title, ...block.lines].join('\n');
+    case 'html':
+      return convert(block.html, HTML_AS_TEXT);
     default:
       return block.text;
   }

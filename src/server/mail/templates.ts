@@ -1,3 +1,4 @@
+import { articleHtmlForMail, type SanitizedHtml } from '../features/newsletter-articles/sanitize';
 import type { MailMessages } from './messages';
 
 /** What each mail needs from the feature that sends it. Links are absolute URLs. */
@@ -29,6 +30,12 @@ export type MailTemplateData = {
   };
   /** An invoice or credit note sent by staff; its PDF is the mail's attachment. */
   invoice: { firstName: string; number: string; creditNote: boolean; orderNumber: string | null; totalCents: number };
+  /**
+   * A newsletter article written in the back office, to one subscriber. `contentHtml` is the
+   * article's HTML: sanitised again when the mail is composed, whatever the caller did (ADR 19).
+   * `unsubscribeLink` is the subscriber's own unsubscribe page, shown in the footer.
+   */
+  'newsletter-article': { title: string; description: string; contentHtml: string; unsubscribeLink: string };
 };
 
 /** An address as a mail writes it; `country` is the ISO code, named in the mail's language. */
@@ -56,9 +63,11 @@ export type MailBlock =
   /** Label and amount rows (an order's lines and totals); a strong row is the total. */
   | { kind: 'table'; rows: { label: string; value: string; strong?: boolean }[] }
   /** A titled block of short lines (a postal address). */
-  | { kind: 'lines'; title: string; lines: string[] };
+  | { kind: 'lines'; title: string; lines: string[] }
+  /** Staff-written HTML (a newsletter article), already sanitised: the one block the layout does not escape. */
+  | { kind: 'html'; html: SanitizedHtml };
 
-/** A mail's content before layout: plain text pieces, escaped by the HTML layout. */
+/** A mail's content before layout: plain text pieces, escaped by the HTML layout (but for the sanitised `html` block). */
 export type MailContent = {
   subject: string;
   heading: string;
@@ -191,6 +200,20 @@ export function composeMail(request: MailRequest, m: MailMessages, shop: { name:
     }
     case 'order-confirmation':
       return orderConfirmation(request.data, m, shop);
+    case 'newsletter-article': {
+      const { title, description, contentHtml, unsubscribeLink } = request.data;
+      const t = m.newsletterArticle;
+      return {
+        subject: t.subject(shop.name, title),
+        heading: title,
+        blocks: [
+          ...(description.trim() ? [paragraph(description)] : []),
+          { kind: 'html', html: articleHtmlForMail(contentHtml, shop.siteUrl) },
+          button(t.action, shop.siteUrl),
+        ],
+        unsubscribeLink,
+      };
+    }
     case 'invoice': {
       const { firstName, number, creditNote, orderNumber, totalCents } = request.data;
       const t = m.invoice;

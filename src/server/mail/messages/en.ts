@@ -81,6 +81,10 @@ export default {
     action: 'Visit the shop',
     leave: 'You can unsubscribe at any time, in one click, with the link at the bottom of each of our emails.',
   },
+  newsletterArticle: {
+    subject: (shop: string, title: string) => `${shop} newsletter: ${title}`,
+    action: 'Visit the shop',
+  },
   orderConfirmation: {
     subject: (shop: string, number: string) => `Your order ${number} at ${shop}`,
     heading: 'Thank you for your order!',

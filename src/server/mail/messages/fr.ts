@@ -89,6 +89,10 @@ export default {
     action: 'Découvrir la boutique',
     leave: 'Vous pourrez vous désinscrire à tout moment, en un clic, avec le lien présent en bas de chacun de nos e-mails.',
   },
+  newsletterArticle: {
+    subject: (shop: string, title: string) => `Newsletter ${shop} : ${title}`,
+    action: 'Découvrir la boutique',
+  },
   orderConfirmation: {
     subject: (shop: string, number: string) => `Votre commande ${number} sur ${shop}`,
     heading: 'Merci pour votre commande !',
