@@ -26,6 +26,7 @@ import { testPaymentRoutes, webhookRoutes } from './features/payments/routes';
 import { TestPaymentProvider } from './features/payments/test-provider';
 import { CatalogueStore } from './features/catalogue/store';
 import { newsletterRoutes } from './features/newsletter/routes';
+import { newsletterArticleRoutes } from './features/newsletter-articles/routes';
 import { orderHistoryReader } from './features/orders/order-history';
 import { orderRoutes } from './features/orders/routes';
 import { seoRoutes } from './features/seo/routes';
@@ -162,6 +163,7 @@ export async function buildApp({
             await admin.register(adminProductRoutes, { db, catalogue, imagesDir });
             await admin.register(adminParameterRoutes, { db, catalogue });
             await admin.register(productPictureRoutes, { db, imagesDir });
+            await admin.register(newsletterArticleRoutes, { db });
           },
           { prefix: '/admin' },
         );

@@ -2,6 +2,7 @@ import type { Messages } from '../types';
 import type fr from '../fr/back';
 import products from './back-products';
 import parameters from './back-parameters';
+import newsletters from './back-newsletters';
 
 export default {
   ...products,
@@ -29,6 +30,7 @@ export default {
     },
   },
   parameters,
+  newsletters,
   messages: {
     resetRequested: 'If this address belongs to a staff member, a link to choose a new password has just been sent to it. It is valid for one hour.',
     passwordReset: 'Your password has been changed. Sign in with the new one.',

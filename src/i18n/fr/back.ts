@@ -1,5 +1,6 @@
 import products from './back-products';
 import parameters from './back-parameters';
+import newsletters from './back-newsletters';
 
 /**
  * The back office (/back/...): sign-in, shell, sidebar, and the API's staff errors. Loaded by
@@ -31,6 +32,7 @@ export default {
     },
   },
   parameters,
+  newsletters,
   messages: {
     resetRequested:
       'Si cette adresse appartient à un membre de l’équipe, un lien pour choisir un nouveau mot de passe vient de lui être envoyé. Il reste valable une heure.',

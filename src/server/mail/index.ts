@@ -1,5 +1,5 @@
 /** The mail module, as other features and main.ts use it. */
-export { enqueueMail, forgetMailsTo, type MailToQueue } from './outbox';
+export { enqueueMail, forgetMailsTo, readShopIdentity, type MailToQueue } from './outbox';
 export { notifyMailQueued } from './queue-signal';
 export { mayMailVisitorRecipient } from './recipient-limit';
 export type { MailTemplate, MailTemplateData } from './templates';

@@ -6,7 +6,7 @@ import type { Settings } from '../../domain/settings';
 import { shopPublicUrl } from './public-url';
 import { notifyMailQueued } from './queue-signal';
 import { renderMail } from './render';
-import { MAIL_SETTING_KEYS, shopIdentity } from './shop-identity';
+import { MAIL_SETTING_KEYS, shopIdentity, type ShopIdentity } from './shop-identity';
 import type { MailRequest } from './templates';
 
 export type MailToQueue = MailRequest & {
@@ -25,6 +25,15 @@ export type MailToQueue = MailRequest & {
   staffId?: number;
 };
 
+/** Who sends the shop's mails, from the settings as they are now (one query). */
+export async function readShopIdentity(db: DbOrTx): Promise<ShopIdentity> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [...MAIL_SETTING_KEYS]));
+  return shopIdentity(Object.fromEntries(rows.map((row) => [row.key, row.value])) as Settings, shopPublicUrl());
+}
+
 /**
  * Renders a mail and writes it to the outbox with the caller's handle: inside a transaction,
  * the mail exists if and only if the change that causes it commits. Sending happens later, in
@@ -34,12 +43,7 @@ export async function enqueueMail(
   db: DbOrTx,
   { to, locale, listUnsubscribe, attachments = [], orderId, staffId, ...request }: MailToQueue,
 ): Promise<void> {
-  const rows = await db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.key, [...MAIL_SETTING_KEYS]));
-  const shop = shopIdentity(Object.fromEntries(rows.map((row) => [row.key, row.value])) as Settings, shopPublicUrl());
-  const mail = renderMail(request, locale, shop);
+  const mail = renderMail(request, locale, await readShopIdentity(db));
   const headers: Record<string, string> = listUnsubscribe
     ? { 'List-Unsubscribe': `<${listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
     : {};

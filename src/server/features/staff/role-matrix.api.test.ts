@@ -57,6 +57,19 @@ describe('role matrix of /api/admin', () => {
     ]);
   });
 
+  it('lets collaborators write newsletter articles, as administrators do (spec back-office section 6)', () => {
+    const newsletters = t.app.adminRouteTable.filter((route) => route.method !== 'HEAD' && route.url.startsWith('/api/admin/newsletters'));
+    expect(newsletters.map((route) => `${route.method} ${route.url} ${route.access}`).sort()).toEqual([
+      'DELETE /api/admin/newsletters/:id staff',
+      'GET /api/admin/newsletters staff',
+      'GET /api/admin/newsletters/:id staff',
+      'GET /api/admin/newsletters/subscribers/count staff',
+      'POST /api/admin/newsletters staff',
+      'POST /api/admin/newsletters/preview staff',
+      'PUT /api/admin/newsletters/:id staff',
+    ]);
+  });
+
   it('keeps the product parameters to administrators (spec back-office section 6)', () => {
     const parameterRoutes = t.app.adminRouteTable.filter(
       (route) =>
