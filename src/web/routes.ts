@@ -11,6 +11,10 @@ const BACK_PAGE_FILES: Partial<Record<BackPageKey, string>> = {
   createProduct: 'routes/back/product-create.tsx',
   editProduct: 'routes/back/product-edit.tsx',
   productParameters: 'routes/back/product-parameters.tsx',
+  newsletters: 'routes/back/newsletters-desk.tsx',
+  createNewsletter: 'routes/back/newsletter-create.tsx',
+  readNewsletter: 'routes/back/newsletter-reader.tsx',
+  editNewsletter: 'routes/back/newsletter-edit.tsx',
 };
 
 /**

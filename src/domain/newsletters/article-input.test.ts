@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleHasContent, articleInputSchema } from './article-input';
+import { articleFormErrors, articleHasContent, articleInputSchema } from './article-input';
 
 describe('a newsletter article’s input', () => {
   it('has content when it shows text or a picture, whatever its empty tags', () => {
@@ -26,5 +26,13 @@ describe('a newsletter article’s input', () => {
       description: 'un deux',
       content: '<p>x</p>',
     });
+  });
+
+  it('gives the form one message per field, in the fields’ order', () => {
+    expect(articleFormErrors({ title: 'T', author: '', description: '', content: '<p>x</p>' })).toEqual({
+      author: 'back:newsletters.validation.authorMissing',
+      description: 'back:newsletters.validation.descriptionMissing',
+    });
+    expect(articleFormErrors({ title: 'T', author: 'A', description: 'D', content: '<p>x</p>' })).toEqual({});
   });
 });

@@ -66,6 +66,14 @@ export const articleInputSchema = z.object({
 
 export type ArticleInput = z.infer<typeof articleInputSchema>;
 
+/** The form's messages, by field (the first of each): the keys the form translates and the API answers. */
+export function articleFormErrors(values: ArticleInput): Partial<Record<keyof ArticleInput, string>> {
+  const result = articleInputSchema.safeParse(values);
+  const errors: Partial<Record<keyof ArticleInput, string>> = {};
+  for (const issue of result.success ? [] : result.error.issues) errors[issue.path[0] as keyof ArticleInput] ??= issue.message;
+  return errors;
+}
+
 /** The preview of a draft: the same fields, any of them still empty, and the language of the mail's frame. */
 export const articlePreviewSchema = z.object({
   title: z.string().trim().max(ARTICLE_LIMITS.title, message('titleTooLong')).check(plainText).default(''),
