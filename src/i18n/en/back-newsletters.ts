@@ -14,8 +14,10 @@ export default {
     contentUnsafe:
       'Nothing of the content is left once what a mail cannot carry is removed (scripts, frames, styles…). Write the text in the editor.',
   },
+  backToList: 'Back to the newsletters',
   errors: {
     notFound: 'This newsletter does not exist or was deleted.',
+    loadFailed: 'The newsletter could not be loaded. Try again.',
   },
   desk: {
     create: 'Create a newsletter',
@@ -26,8 +28,8 @@ export default {
     filters: 'Search and sort the newsletters',
     search: 'Search (title, description or author)',
     searchSubmit: 'Search',
-    newestFirst: 'Newest first',
-    oldestFirst: 'Oldest first',
+    newestFirst: 'newest first',
+    oldestFirst: 'oldest first',
     order: 'Order: {{order}}',
     reverse: 'Sort by date: {{order}}',
     clearFilters: 'Remove the filters',
@@ -72,9 +74,6 @@ export default {
     errorSummary_one: 'One field needs correcting.',
     errorSummary_other: '{{count}} fields need correcting.',
     published: 'This newsletter was sent on {{date}}: your changes will be in its next sending.',
-    notFound: 'This newsletter does not exist or was deleted.',
-    loadFailed: 'The newsletter could not be loaded. Try again.',
-    backToList: 'Back to the newsletters',
     preview: {
       title: 'Mail preview',
       language: 'Language of the mail',
@@ -114,9 +113,6 @@ export default {
     publishedOn: 'Sent on {{date}}',
     progress: 'Reading progress',
     empty: 'Empty content',
-    back: 'Back to the newsletters',
     edit: 'Edit this newsletter',
-    notFound: 'This newsletter does not exist or was deleted.',
-    loadFailed: 'The newsletter could not be loaded. Try again.',
   },
 } satisfies Messages<typeof fr>;

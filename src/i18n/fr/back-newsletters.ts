@@ -16,8 +16,10 @@ export default {
     contentUnsafe:
       'Il ne reste rien du contenu une fois retirés les éléments qu’un mail ne peut pas porter (scripts, cadres, styles…). Écrivez le texte dans l’éditeur.',
   },
+  backToList: 'Retour aux newsletters',
   errors: {
     notFound: 'Cette newsletter n’existe pas ou a été supprimée.',
+    loadFailed: 'La newsletter n’a pas pu être chargée. Réessayez.',
   },
   desk: {
     create: 'Créer une newsletter',
@@ -28,8 +30,8 @@ export default {
     filters: 'Rechercher et trier les newsletters',
     search: 'Rechercher (titre, description ou auteur)',
     searchSubmit: 'Rechercher',
-    newestFirst: 'Les plus récentes d’abord',
-    oldestFirst: 'Les plus anciennes d’abord',
+    newestFirst: 'les plus récentes d’abord',
+    oldestFirst: 'les plus anciennes d’abord',
     order: 'Ordre : {{order}}',
     reverse: 'Trier par date : {{order}}',
     clearFilters: 'Supprimer les filtres',
@@ -74,9 +76,6 @@ export default {
     errorSummary_one: 'Un champ est à corriger.',
     errorSummary_other: '{{count}} champs sont à corriger.',
     published: 'Cette newsletter a été envoyée le {{date}} : vos modifications seront dans son prochain envoi.',
-    notFound: 'Cette newsletter n’existe pas ou a été supprimée.',
-    loadFailed: 'La newsletter n’a pas pu être chargée. Réessayez.',
-    backToList: 'Retour aux newsletters',
     preview: {
       title: 'Aperçu du mail',
       language: 'Langue du mail',
@@ -116,9 +115,6 @@ export default {
     publishedOn: 'Envoyée le {{date}}',
     progress: 'Progression de la lecture',
     empty: 'Contenu vide',
-    back: 'Retour aux newsletters',
     edit: 'Modifier cette newsletter',
-    notFound: 'Cette newsletter n’existe pas ou a été supprimée.',
-    loadFailed: 'La newsletter n’a pas pu être chargée. Réessayez.',
   },
 };

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { orderDateLabel } from '../../../domain/orders/order-date';
 import { BackPageTitle } from '../../components/back/BackPageTitle';
 import { NewsletterForm } from '../../components/back/newsletters/NewsletterForm';
+import { NewsletterMissing } from '../../components/back/newsletters/NewsletterMissing';
 import { loadNewsletterArticle } from '../../components/back/newsletters/newsletters-api';
 import { newslettersPath } from '../../components/back/newsletters/paths';
 import { useBackTranslation } from '../../components/back/use-back-translation';
@@ -20,25 +21,14 @@ clientLoader.hydrate = true as const;
 export default function EditNewsletter({ loaderData }: Route.ComponentProps) {
   const { t } = useBackTranslation();
   const navigate = useNavigate();
-  const backToList = (
-    <p>
-      <Link to={newslettersPath()}>{t('newsletters.form.backToList')}</Link>
-    </p>
-  );
-  if (loaderData.status !== 'found') {
-    return (
-      <>
-        <BackPageTitle title={t('pages.editNewsletter')} />
-        <p role="alert">{t(loaderData.status === 'missing' ? 'newsletters.form.notFound' : 'newsletters.form.loadFailed')}</p>
-        {backToList}
-      </>
-    );
-  }
+  if (loaderData.status !== 'found') return <NewsletterMissing title={t('pages.editNewsletter')} status={loaderData.status} />;
   const { article } = loaderData;
   return (
     <>
       <BackPageTitle title={t('pages.editNewsletter')} />
-      {backToList}
+      <p>
+        <Link to={newslettersPath()}>{t('newsletters.backToList')}</Link>
+      </p>
       {article.publishedAt && <p className="message">{t('newsletters.form.published', { date: orderDateLabel(article.publishedAt) })}</p>}
       <NewsletterForm
         article={article}

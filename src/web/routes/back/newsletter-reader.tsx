@@ -4,6 +4,7 @@ import { articleHasContent } from '../../../domain/newsletters/article-input';
 import { orderDateLabel } from '../../../domain/orders/order-date';
 import { BackPageTitle } from '../../components/back/BackPageTitle';
 import { loadNewsletterArticle } from '../../components/back/newsletters/newsletters-api';
+import { NewsletterMissing } from '../../components/back/newsletters/NewsletterMissing';
 import { editNewsletterPath, newslettersPath } from '../../components/back/newsletters/paths';
 import { ReadingProgress } from '../../components/back/newsletters/ReadingProgress';
 import { useBackTranslation } from '../../components/back/use-back-translation';
@@ -22,25 +23,14 @@ clientLoader.hydrate = true as const;
 export default function NewsletterReader({ loaderData }: Route.ComponentProps) {
   const { t } = useBackTranslation();
   const content = useRef<HTMLDivElement>(null);
-  const back = (
-    <p>
-      <Link to={newslettersPath()}>{t('newsletters.reader.back')}</Link>
-    </p>
-  );
-  if (loaderData.status !== 'found') {
-    return (
-      <>
-        <BackPageTitle title={t('pages.readNewsletter')} />
-        <p role="alert">{t(loaderData.status === 'missing' ? 'newsletters.reader.notFound' : 'newsletters.reader.loadFailed')}</p>
-        {back}
-      </>
-    );
-  }
+  if (loaderData.status !== 'found') return <NewsletterMissing title={t('pages.readNewsletter')} status={loaderData.status} />;
   const { article } = loaderData;
   return (
     <article className="newsletter-reader">
       <ReadingProgress label={t('newsletters.reader.progress')} target={content} />
-      {back}
+      <p>
+        <Link to={newslettersPath()}>{t('newsletters.backToList')}</Link>
+      </p>
       <BackPageTitle title={article.title} />
       <p className="newsletter-reader__meta">
         {t('newsletters.reader.by', { author: article.author })} · {t('newsletters.reader.createdOn', { date: orderDateLabel(article.createdAt) })}

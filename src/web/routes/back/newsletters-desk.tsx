@@ -87,7 +87,7 @@ export default function NewslettersDesk({ loaderData }: Route.ComponentProps) {
         <p className="newsletters-desk__order">
           {t('newsletters.desk.order', { order })}{' '}
           <Link to={{ search: reversedOrderQuery(state) }} preventScrollReset>
-            {t('newsletters.desk.reverse', { order: reversed.toLowerCase() })}
+            {t('newsletters.desk.reverse', { order: reversed })}
           </Link>
         </p>
         {isFiltered(state) && (

@@ -19,29 +19,11 @@ export function NewsletterForm(props: Parameters<typeof useNewsletterForm>[0]) {
       <form className="newsletter-form" noValidate onSubmit={form.submit} aria-busy={form.saving || undefined}>
         <p className="address-form__note">{t('addresses:form.requiredNote')}</p>
         <div role="alert">{form.summary && <p className="message message--error">{form.summary}</p>}</div>
-        <InputField
-          label={t('newsletters.form.title')}
-          field={form.field('title')}
-          value={values.title}
-          onChange={form.change('title')}
-          required
-          maxLength={ARTICLE_LIMITS.title}
-          autoComplete="off"
-        />
-        <InputField
-          label={t('newsletters.form.author')}
-          field={form.field('author')}
-          value={values.author}
-          onChange={form.change('author')}
-          required
-          maxLength={ARTICLE_LIMITS.author}
-          autoComplete="name"
-        />
+        <InputField label={t('newsletters.form.title')} {...form.own('title')} required maxLength={ARTICLE_LIMITS.title} autoComplete="off" />
+        <InputField label={t('newsletters.form.author')} {...form.own('author')} required maxLength={ARTICLE_LIMITS.author} autoComplete="name" />
         <TextAreaField
           label={t('newsletters.form.description')}
-          field={form.field('description')}
-          value={values.description}
-          onChange={form.change('description')}
+          {...form.own('description')}
           required
           hint={t('newsletters.form.descriptionHint')}
           rows={3}

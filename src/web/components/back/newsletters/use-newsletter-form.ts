@@ -93,9 +93,13 @@ export function useNewsletterForm({ article, defaultAuthor, onSaved }: Props) {
     document.getElementById(fieldId(name))?.focus();
   };
 
+  /** A text field of the form, for InputField and TextAreaField. */
+  const own = (name: Exclude<Field, 'content'>) => ({ field: field(name), value: values[name], onChange: change(name) });
+
   return {
     values,
     initialContent: article?.content ?? '',
+    own,
     field,
     change,
     submit,
