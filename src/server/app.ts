@@ -42,6 +42,7 @@ import { productPictureRoutes } from './features/product-pictures/routes';
 import { imagesDirOf } from './features/product-pictures/storage';
 import { guardStaffAccess, recordAdminRoutes } from './features/staff/access';
 import { staffRoutes } from './features/staff/routes';
+import { teamRoutes } from './features/team/routes';
 import { pageVisitor } from './features/visitor/page-visitor';
 import { shopperHintPlugin } from './features/visitor/shopper-hint';
 import { answerUnroutedApiRequests } from './http/api-fallback';
@@ -164,6 +165,7 @@ export async function buildApp({
             await admin.register(adminParameterRoutes, { db, catalogue });
             await admin.register(productPictureRoutes, { db, imagesDir });
             await admin.register(newsletterArticleRoutes, { db });
+            await admin.register(teamRoutes, { db, publicUrl: env.PUBLIC_URL });
           },
           { prefix: '/admin' },
         );

@@ -25,7 +25,7 @@ const COLLABORATOR_SECTIONS = ['Commandes', 'Factures', 'Produits', 'Newsletters
 
 async function signIn(page: Page, login: string, password: string): Promise<void> {
   const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: 'Identifiant (adresse e-mail)' }).fill(login);
+  await main.getByRole('textbox', { name: 'Identifiant ou adresse e-mail' }).fill(login);
   await main.getByLabel('Mot de passe', { exact: true }).fill(password);
   await main.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL((url) => url.pathname === '/back/gestion-des-commandes');
@@ -54,7 +54,7 @@ describe('the back office', () => {
     await expectNoSeriousA11yViolations(page);
 
     // A wrong password is refused with the server's French message.
-    await page.getByRole('textbox', { name: 'Identifiant (adresse e-mail)' }).fill(DEMO_ADMIN.login);
+    await page.getByRole('textbox', { name: 'Identifiant ou adresse e-mail' }).fill(DEMO_ADMIN.login);
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await page.getByText('Identifiant ou mot de passe incorrect.').waitFor();
 
@@ -69,7 +69,7 @@ describe('the back office', () => {
     expect(await page.getByRole('banner').count()).toBe(0);
     await expectNoSeriousA11yViolations(page);
 
-    // An administrators' page opens for the administrator, with its "coming" state.
+    // An administrators' page opens for the administrator.
     await sidebarLinks(page).filter({ hasText: 'Équipe' }).click();
     await page.waitForURL((url) => url.pathname === '/back/gestion-des-admin');
     await page.getByRole('heading', { level: 1, name: 'Gestion de l’équipe' }).waitFor();
@@ -113,7 +113,7 @@ describe('the back office', () => {
     await page.getByRole('button', { name: 'Mot de passe oublié ?' }).click();
     await page.getByRole('heading', { level: 1, name: 'Mot de passe oublié' }).waitFor();
     const before = await mailCount(shop.mailDir);
-    await page.getByRole('textbox', { name: 'Identifiant (adresse e-mail)' }).fill(DEMO_COLLABORATOR.login);
+    await page.getByRole('textbox', { name: 'Adresse e-mail' }).fill(DEMO_COLLABORATOR.login);
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     await page.getByText(/un lien pour choisir un nouveau mot de passe vient de lui être envoyé/).waitFor();
 

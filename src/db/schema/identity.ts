@@ -85,7 +85,8 @@ export const staff = pgTable(
     id: serial('id').primaryKey(),
     login: text('login').notNull(),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null while the member's invitation is pending: they choose their own password from the invitation mail (ADR 21). */
+    passwordHash: text('password_hash'),
     role: staffRoleEnum('role').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
@@ -101,9 +102,13 @@ export const staff = pgTable(
   (t) => [uniqueIndex('staff_login_unique').on(sql`lower(${t.login})`), uniqueIndex('staff_email_unique').on(sql`lower(${t.email})`)],
 );
 
+/** What a staff code opens: a new password chosen after "forgot password", or the first one chosen from an invitation. */
+export const staffTokenPurposeEnum = pgEnum('staff_token_purpose', ['reset_password', 'invitation']);
+
 /**
- * Single-use password reset codes mailed to staff members: their own table, since a customer's
- * code must never open a staff account nor the reverse. Only the SHA-256 of the code is kept.
+ * Single-use codes mailed to staff members (password reset, invitation): their own table, since
+ * a customer's code must never open a staff account nor the reverse. Only the SHA-256 of the
+ * code is kept.
  */
 export const staffTokens = pgTable(
   'staff_tokens',
@@ -112,12 +117,13 @@ export const staffTokens = pgTable(
     staffId: integer('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
+    purpose: staffTokenPurposeEnum('purpose').notNull(),
     codeHash: text('code_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('staff_tokens_staff_idx').on(t.staffId)],
+  (t) => [index('staff_tokens_staff_idx').on(t.staffId, t.purpose)],
 );
 
 /**

@@ -244,9 +244,9 @@ describe('demo settings, accounts and promo codes', () => {
       [DEMO_COLLABORATOR.login, 'collaborator'],
     ]);
     for (const member of members) expect(member.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(await verify(members[0]!.passwordHash, DEMO_ADMIN.password)).toBe(true);
-    expect(await verify(members[1]!.passwordHash, DEMO_COLLABORATOR.password)).toBe(true);
-    expect(await verify(members[1]!.passwordHash, DEMO_ADMIN.password)).toBe(false);
+    expect(await verify(members[0]!.passwordHash!, DEMO_ADMIN.password)).toBe(true);
+    expect(await verify(members[1]!.passwordHash!, DEMO_COLLABORATOR.password)).toBe(true);
+    expect(await verify(members[1]!.passwordHash!, DEMO_ADMIN.password)).toBe(false);
   });
 
   it('creates a confirmed customer with two addresses, one default for delivery and billing', async () => {

@@ -1,5 +1,6 @@
 /** The two kinds of staff (spec back-office section 1): administrators (adminAccess 1) and collaborators (0). */
-export type StaffRole = 'admin' | 'collaborator';
+export const STAFF_ROLES = ['admin', 'collaborator'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** The signed-in staff member, as the staff session gives it. */
 export type SessionStaff = { id: number; email: string; firstName: string; lastName: string; role: StaffRole };

@@ -3,6 +3,7 @@ import type fr from '../fr/back';
 import products from './back-products';
 import parameters from './back-parameters';
 import newsletters from './back-newsletters';
+import team from './back-team';
 
 export default {
   ...products,
@@ -31,13 +32,17 @@ export default {
   },
   parameters,
   newsletters,
+  team,
   messages: {
     resetRequested: 'If this address belongs to a staff member, a link to choose a new password has just been sent to it. It is valid for one hour.',
     passwordReset: 'Your password has been changed. Sign in with the new one.',
   },
   login: {
     title: 'Back office sign-in',
-    login: 'Login (e-mail address)',
+    login: 'Login or e-mail address',
+    email: 'E-mail address',
+    loginMissing: 'Enter your login or your e-mail address.',
+    loginTooLong: 'A login is 254 characters at most.',
     password: 'Password',
     submit: 'Sign in',
     forgot: 'Forgot your password?',
@@ -79,8 +84,8 @@ export default {
     readNewsletter: 'Read an article',
     editNewsletter: 'Edit a newsletter',
     team: 'Team management',
-    createAdmin: 'Create an administrator',
-    editAdmin: 'Edit an administrator',
+    createAdmin: 'Add a team member',
+    editAdmin: 'Edit a team member',
     siteSettings: 'Site settings',
     media: 'Media management',
   },

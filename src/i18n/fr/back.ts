@@ -1,6 +1,7 @@
 import products from './back-products';
 import parameters from './back-parameters';
 import newsletters from './back-newsletters';
+import team from './back-team';
 
 /**
  * The back office (/back/...): sign-in, shell, sidebar, and the API's staff errors. Loaded by
@@ -33,6 +34,7 @@ export default {
   },
   parameters,
   newsletters,
+  team,
   messages: {
     resetRequested:
       'Si cette adresse appartient à un membre de l’équipe, un lien pour choisir un nouveau mot de passe vient de lui être envoyé. Il reste valable une heure.',
@@ -40,7 +42,10 @@ export default {
   },
   login: {
     title: 'Connexion à l’administration',
-    login: 'Identifiant (adresse e-mail)',
+    login: 'Identifiant ou adresse e-mail',
+    email: 'Adresse e-mail',
+    loginMissing: 'Saisissez votre identifiant ou votre adresse e-mail.',
+    loginTooLong: 'Un identifiant tient en 254 caractères au plus.',
     password: 'Mot de passe',
     submit: 'Se connecter',
     forgot: 'Mot de passe oublié ?',
@@ -82,8 +87,8 @@ export default {
     readNewsletter: 'Lire un article',
     editNewsletter: 'Modifier une newsletter',
     team: 'Gestion de l’équipe',
-    createAdmin: 'Créer un administrateur',
-    editAdmin: 'Modifier un administrateur',
+    createAdmin: 'Ajouter un membre de l’équipe',
+    editAdmin: 'Modifier un membre de l’équipe',
     siteSettings: 'Paramètres du site',
     media: 'Gestion des médias',
   },

@@ -36,6 +36,8 @@ export type MailTemplateData = {
    * `unsubscribeLink` is the subscriber's own unsubscribe page, shown in the footer.
    */
   'newsletter-article': { title: string; description: string; contentHtml: string; unsubscribeLink: string };
+  /** A new team member's link to choose their password (`/back/login?mode=invitation&…`, ADR 21). */
+  'staff-invitation': { firstName: string; inviter: string; role: 'admin' | 'collaborator'; login: string; link: string; validForDays: number };
 };
 
 /** An address as a mail writes it; `country` is the ISO code, named in the mail's language. */
@@ -225,6 +227,23 @@ export function composeMail(request: MailRequest, m: MailMessages, shop: { name:
           paragraph(t.intro(number, creditNote, orderNumber)),
           { kind: 'table', rows: [{ label: t.total, value: t.money(totalCents), strong: true }] },
           note(t.keep),
+        ],
+      };
+    }
+    case 'staff-invitation': {
+      const { firstName, inviter, role, login, link, validForDays } = request.data;
+      const t = m.staffInvitation;
+      return {
+        subject: t.subject(shop.name),
+        heading: t.heading,
+        greeting: m.layout.greeting(firstName),
+        blocks: [
+          paragraph(t.intro(inviter, shop.name, role)),
+          paragraph(t.login(login)),
+          paragraph(t.choose),
+          button(t.action, link),
+          paragraph(t.validity(validForDays)),
+          note(t.ignore),
         ],
       };
     }

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 /** Signs a staff member in on /back/login (where the back office sends a visitor without a staff session) and waits for the orders list. */
 export async function signInStaff(page: Page, { login, password }: { login: string; password: string }): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/back/login');
-  await page.getByRole('textbox', { name: 'Identifiant (adresse e-mail)' }).fill(login);
+  await page.getByRole('textbox', { name: 'Identifiant ou adresse e-mail' }).fill(login);
   await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.getByRole('heading', { level: 1, name: 'Gestion des commandes' }).waitFor();

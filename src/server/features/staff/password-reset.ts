@@ -9,7 +9,15 @@ import { hashToken, newToken } from '../../security/tokens';
 import { invalidCode } from '../accounts/failures';
 import { clearFailures } from '../accounts/repo';
 import { deleteStaffSessions } from '../sessions/repo';
-import { findStaffByLogin, findUsableStaffCode, insertStaffCode, markStaffCodeUsed, retireStaffCodes, updateStaffPassword } from './repo';
+import {
+  findStaffByLogin,
+  findUsableStaffCode,
+  insertStaffCode,
+  markStaffCodeUsed,
+  retireStaffCodes,
+  updateStaffPassword,
+  type StaffRow,
+} from './repo';
 
 /**
  * Mails a reset link to a staff member's address (found by login or e-mail), within the same
@@ -22,10 +30,11 @@ export async function requestStaffPasswordReset(db: Database, login: string, loc
   await db.transaction(async (tx) => {
     const member = await findStaffByLogin(tx, login);
     if (!member || !(await mayMailVisitorRecipient(tx, member.email, now))) return;
-    await retireStaffCodes(tx, member.id, now);
+    // A pending invitation stays valid: anyone may ask for a reset link, and it must not cancel the invitation.
+    await retireStaffCodes(tx, member.id, now, 'reset_password');
     const code = newToken();
     const expiresAt = codeExpiry('reset_password', now);
-    await insertStaffCode(tx, { staffId: member.id, codeHash: hashToken(code), expiresAt });
+    await insertStaffCode(tx, { staffId: member.id, purpose: 'reset_password', codeHash: hashToken(code), expiresAt });
     await enqueueMail(tx, {
       to: member.email,
       locale,
@@ -44,15 +53,30 @@ export async function requestStaffPasswordReset(db: Database, login: string, loc
  * case someone else was signed in) and their failed sign-ins are forgotten.
  */
 export async function resetStaffPassword(db: Database, input: { email: string; code: string; password: string }): Promise<void> {
-  const found = await findUsableStaffCode(db, hashToken(input.code), new Date());
+  const found = await findUsableStaffCode(db, hashToken(input.code), 'reset_password', new Date());
   if (!found || !sameEmail(found.staff.email, input.email)) throw invalidCode();
+  await setStaffPasswordWithCode(db, found, input.password, invalidCode);
+}
+
+/**
+ * Spends a mailed code and sets the member's password with it: their other links stop working
+ * (a pending invitation too: they have a password now), their sessions end and their failed
+ * sign-ins are forgotten. `spent` is the refusal when a concurrent request spent the code first.
+ */
+export async function setStaffPasswordWithCode(
+  db: Database,
+  code: { id: number; staff: StaffRow },
+  password: string,
+  spent: () => Error,
+): Promise<void> {
   // Hashed outside the transaction: it takes tens of milliseconds the database need not wait for.
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(password);
   const now = new Date();
   await db.transaction(async (tx) => {
-    if (!(await markStaffCodeUsed(tx, found.id, now))) throw invalidCode();
-    await updateStaffPassword(tx, found.staff.id, passwordHash);
-    await deleteStaffSessions(tx, found.staff.id);
-    await clearFailures(tx, 'staff', emailKey(found.staff.email));
+    if (!(await markStaffCodeUsed(tx, code.id, now))) throw spent();
+    await retireStaffCodes(tx, code.staff.id, now);
+    await updateStaffPassword(tx, code.staff.id, passwordHash);
+    await deleteStaffSessions(tx, code.staff.id);
+    await clearFailures(tx, 'staff', emailKey(code.staff.email));
   });
 }

@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { orders, staff, staffTokens } from '../../../db/schema';
 import { emailKey } from '../../../domain/accounts/fields';
 
 export type StaffRow = typeof staff.$inferSelect;
+export type StaffCodePurpose = (typeof staffTokens.$inferInsert)['purpose'];
 
 /** A staff member signs in with their login or their e-mail address, in any case. */
 export async function findStaffByLogin(db: DbOrTx, login: string): Promise<StaffRow | undefined> {
@@ -20,18 +21,27 @@ export async function updateStaffPassword(db: DbOrTx, id: number, passwordHash: 
   await db.update(staff).set({ passwordHash, updatedAt: new Date() }).where(eq(staff.id, id));
 }
 
-export async function insertStaffCode(db: DbOrTx, values: { staffId: number; codeHash: string; expiresAt: Date }): Promise<void> {
+export async function insertStaffCode(
+  db: DbOrTx,
+  values: { staffId: number; purpose: StaffCodePurpose; codeHash: string; expiresAt: Date },
+): Promise<void> {
   await db.insert(staffTokens).values(values);
 }
 
-/** An unused, unexpired reset code, with its staff member. */
-export async function findUsableStaffCode(db: DbOrTx, codeHash: string, now: Date) {
+/** A code of that purpose, with its staff member, used or not, expired or not: the caller says which it was. */
+export async function findStaffCode(db: DbOrTx, codeHash: string, purpose: StaffCodePurpose) {
   const [row] = await db
-    .select({ id: staffTokens.id, staff })
+    .select({ id: staffTokens.id, usedAt: staffTokens.usedAt, expiresAt: staffTokens.expiresAt, staff })
     .from(staffTokens)
     .innerJoin(staff, eq(staff.id, staffTokens.staffId))
-    .where(and(eq(staffTokens.codeHash, codeHash), isNull(staffTokens.usedAt), gt(staffTokens.expiresAt, now)));
+    .where(and(eq(staffTokens.codeHash, codeHash), eq(staffTokens.purpose, purpose)));
   return row;
+}
+
+/** An unused, unexpired code of that purpose, with its staff member. */
+export async function findUsableStaffCode(db: DbOrTx, codeHash: string, purpose: StaffCodePurpose, now: Date) {
+  const row = await findStaffCode(db, codeHash, purpose);
+  return row && row.usedAt === null && row.expiresAt > now ? row : undefined;
 }
 
 /** Spends a code; false when a concurrent request spent it first. */
@@ -44,12 +54,15 @@ export async function markStaffCodeUsed(db: DbOrTx, id: number, now: Date): Prom
   return rows.length > 0;
 }
 
-/** Only the newest link works: an older mail lying in a mailbox grants nothing. */
-export async function retireStaffCodes(db: DbOrTx, staffId: number, now: Date): Promise<void> {
+/**
+ * Only the newest link works: an older mail lying in a mailbox grants nothing. Without a
+ * purpose, every code of the member (once they have chosen a password, no link is needed).
+ */
+export async function retireStaffCodes(db: DbOrTx, staffId: number, now: Date, purpose?: StaffCodePurpose): Promise<void> {
   await db
     .update(staffTokens)
     .set({ usedAt: now })
-    .where(and(eq(staffTokens.staffId, staffId), isNull(staffTokens.usedAt)));
+    .where(and(eq(staffTokens.staffId, staffId), isNull(staffTokens.usedAt), purpose ? eq(staffTokens.purpose, purpose) : undefined));
 }
 
 /** The sidebar's badge: paid orders nobody on the staff has opened yet (an unpaid order is not work yet), on the staff list. */

@@ -26,6 +26,8 @@ const cookies: Record<Caller, string | undefined> = { anonymous: undefined, cust
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Staff member 1, whom the path parameters name: the matrix may delete or demote them without ending a session it uses.
+  expect((await insertStaff(t.db, 'collaborator')).id).toBe(1);
   cookies.customer = await signInAs(t.db, (await insertCustomer(t.db)).id);
   cookies.collaborator = await signInStaffAs(t.db, (await insertStaff(t.db, 'collaborator')).id);
   cookies.administrator = await signInStaffAs(t.db, (await insertStaff(t.db, 'admin')).id);
@@ -97,6 +99,21 @@ describe('role matrix of /api/admin', () => {
       ].sort(),
     );
     expect(new Set(parameterRoutes.map((route) => route.access))).toEqual(new Set(['admin']));
+  });
+
+  it('keeps the team to administrators (spec back-office section 6), but the invitation a new member accepts', () => {
+    const teamRoutes = t.app.adminRouteTable.filter(
+      (route) => route.method !== 'HEAD' && (route.url.startsWith('/api/admin/team') || route.url === '/api/admin/session/invitation'),
+    );
+    expect(teamRoutes.map((route) => `${route.method} ${route.url} ${route.access}`).sort()).toEqual([
+      'DELETE /api/admin/team/:id admin',
+      'GET /api/admin/team admin',
+      'GET /api/admin/team/:id admin',
+      'POST /api/admin/session/invitation public',
+      'POST /api/admin/team admin',
+      'POST /api/admin/team/:id/invitation admin',
+      'PUT /api/admin/team/:id admin',
+    ]);
   });
 
   it('answers every route, for every caller, as its declared access says', async () => {

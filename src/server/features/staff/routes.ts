@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
-import { emailOnlySchema, resetPasswordSchema, signInSchema } from '../../../domain/accounts/schemas';
-import type { SessionStaff } from '../../../domain/staff/staff';
+import { emailOnlySchema, resetPasswordSchema } from '../../../domain/accounts/schemas';
+import { staffSignInSchema } from '../../../domain/staff/sign-in';
 import { backResources } from '../../../i18n/back';
 import { i18nFor, translatorFor } from '../../../i18n/instance';
 import { LOCALES } from '../../../domain/locale';
@@ -13,15 +13,13 @@ import { messageSchema } from '../accounts/schemas';
 import { errorSchema } from '../catalogue/schemas';
 import { requestStaffPasswordReset, resetStaffPassword } from './password-reset';
 import { countUnconsultedOrders } from './repo';
-import { staffMemberSchema, sidebarSchema } from './schemas';
+import { staffMemberSchema, staffMemberView, sidebarSchema } from './schemas';
 import { authenticateStaff } from './sign-in';
 
 const tags = ['back office: session'];
 const errors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema };
 const message = (request: FastifyRequest, key: string) => ({ message: translatorFor(requestLocale(request))(key) });
-const view = ({ firstName, lastName, email, role }: Pick<SessionStaff, 'firstName' | 'lastName' | 'email' | 'role'>) => ({
-  staff: { firstName, lastName, email, role },
-});
+const view = staffMemberView;
 
 /** Staff sign-in, who am I, sign-out and password reset by mail; and the sidebar's figures. Registered under `/api/admin`. */
 export const staffRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: string }> = async (app, { db, publicUrl }) => {
@@ -32,7 +30,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: strin
     '/session',
     {
       config: { access: 'public', rateLimit: RATE_LIMITS.signIn },
-      schema: { tags, summary: 'Staff sign-in (sets the staff session cookie)', body: signInSchema, response: { 200: staffMemberSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Staff sign-in with login or e-mail (sets the staff session cookie)',
+        body: staffSignInSchema,
+        response: { 200: staffMemberSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const member = await authenticateStaff(db, request.body.email, request.body.password, request.ip);

@@ -111,4 +111,15 @@ export default {
     money: (cents: number) => formatPrice(cents, 'en'),
     keep: 'Please keep this document: you will need it for a return or a claim.',
   },
+  staffInvitation: {
+    subject: (shop: string) => `Your access to the ${shop} back office`,
+    heading: 'Welcome to the team',
+    intro: (inviter: string, shop: string, role: 'admin' | 'collaborator') =>
+      `${inviter} has added you to the ${shop} team, as ${role === 'admin' ? 'an administrator' : 'a collaborator'}.`,
+    login: (login: string) => `Your login: ${login} (or your e-mail address).`,
+    choose: 'To enter the back office, choose your password:',
+    action: 'Choose my password',
+    validity: (days: number) => `This link works only once and stays valid for ${days} days. After that, ask an administrator for a new one.`,
+    ignore: 'If you were not expecting this invitation, ignore this e-mail: nobody will enter with this account without this link.',
+  },
 } satisfies typeof fr;

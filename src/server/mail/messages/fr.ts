@@ -119,4 +119,16 @@ export default {
     money: (cents: number) => formatPrice(cents, 'fr'),
     keep: 'Conservez ce document : il vous sera utile en cas de retour ou de réclamation.',
   },
+  staffInvitation: {
+    subject: (shop: string) => `Votre accès à l’administration de ${shop}`,
+    heading: 'Bienvenue dans l’équipe',
+    intro: (inviter: string, shop: string, role: 'admin' | 'collaborator') =>
+      `${inviter} vous a ajouté à l’équipe de ${shop}, en tant ${role === 'admin' ? 'qu’administrateur' : 'que collaborateur'}.`,
+    login: (login: string) => `Votre identifiant : ${login} (ou votre adresse e-mail).`,
+    choose: 'Pour entrer dans l’administration, choisissez votre mot de passe :',
+    action: 'Choisir mon mot de passe',
+    validity: (days: number) =>
+      `Ce lien ne sert qu’une fois et reste valable ${days} jours. Passé ce délai, demandez-en un nouveau à un administrateur.`,
+    ignore: 'Si vous ne vous attendiez pas à cette invitation, ignorez cet e-mail : personne n’entrera avec ce compte sans ce lien.',
+  },
 };

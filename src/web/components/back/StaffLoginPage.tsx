@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { emailOnlySchema, resetPasswordFormSchema, signInSchema } from '../../../domain/accounts/schemas';
+import { emailOnlySchema, resetPasswordFormSchema } from '../../../domain/accounts/schemas';
+import { staffSignInSchema } from '../../../domain/staff/sign-in';
 import { BACK_HOME_PATH } from '../../../domain/staff/back-office-pages';
 import { LanguageSwitch } from '../chrome/LanguageSwitch';
 import { FormMessageArea, PasswordField, SubmitButton, TextField } from '../account/fields';
@@ -58,7 +59,7 @@ function SignInForm({ defaultEmail, notice, onForgot }: { defaultEmail: string; 
   const navigate = useNavigate();
   const fields = ['email', 'password'] as const;
   const form = useAccountForm({
-    validate: (data) => schemaErrors(signInSchema, formValues(data, fields)),
+    validate: (data) => schemaErrors(staffSignInSchema, formValues(data, fields)),
     async submit(data) {
       const { email, password } = formValues(data, fields);
       const result = await staffApi.signIn({ email: email.trim(), password });
@@ -68,7 +69,7 @@ function SignInForm({ defaultEmail, notice, onForgot }: { defaultEmail: string; 
   });
   return (
     <form className="account-form" {...form.formProps}>
-      <TextField form={form} name="email" label={t('login.login')} type="email" autoComplete="username" required defaultValue={defaultEmail} />
+      <TextField form={form} name="email" label={t('login.login')} type="text" autoComplete="username" required defaultValue={defaultEmail} />
       <PasswordField form={form} name="password" label={t('login.password')} autoComplete="current-password" required />
       <button type="button" className="link-button account-form__forgot" onClick={(event) => onForgot(typedEmail(event.currentTarget))}>
         {t('login.forgot')}
@@ -94,7 +95,7 @@ function ForgotForm({ defaultEmail, notice, onCancel }: { defaultEmail: string; 
   return (
     <form className="account-form" {...form.formProps}>
       <p>{t('login.forgotIntro')}</p>
-      <TextField form={form} name="email" label={t('login.login')} type="email" autoComplete="email" required defaultValue={defaultEmail} />
+      <TextField form={form} name="email" label={t('login.email')} type="email" autoComplete="email" required defaultValue={defaultEmail} />
       <div className="account-form__actions">
         <SubmitButton busy={form.busy}>{t('login.forgotSubmit')}</SubmitButton>
         <button type="button" className="button button--ghost" onClick={(event) => onCancel(typedEmail(event.currentTarget))}>
