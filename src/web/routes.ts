@@ -15,6 +15,9 @@ const BACK_PAGE_FILES: Partial<Record<BackPageKey, string>> = {
   createNewsletter: 'routes/back/newsletter-create.tsx',
   readNewsletter: 'routes/back/newsletter-reader.tsx',
   editNewsletter: 'routes/back/newsletter-edit.tsx',
+  team: 'routes/back/team-desk.tsx',
+  createAdmin: 'routes/back/team-member-create.tsx',
+  editAdmin: 'routes/back/team-member-edit.tsx',
 };
 
 /**

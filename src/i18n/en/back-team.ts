@@ -65,7 +65,7 @@ export default {
     errorSummary_other: 'Correct the {{count}} fields shown.',
     notFound: 'This member does not exist or has been deleted.',
     loadFailed: 'This member could not be loaded. Reload the page.',
-    editing: 'Current role: {{role}}.',
+    editing: '{{name}}, current role: {{role}}.',
   },
   invitation: {
     title: 'Choose your password',

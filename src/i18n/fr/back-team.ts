@@ -69,7 +69,7 @@ export default {
     errorSummary_other: 'Corrigez les {{count}} champs signalés.',
     notFound: 'Ce membre n’existe pas ou a été supprimé.',
     loadFailed: 'Ce membre n’a pas pu être chargé. Rechargez la page.',
-    editing: 'Rôle actuel : {{role}}.',
+    editing: '{{name}}, rôle actuel : {{role}}.',
   },
   invitation: {
     title: 'Choisissez votre mot de passe',

@@ -9,31 +9,42 @@ import { formValues, schemaErrors } from '../account/field-errors';
 import { NewPasswordFields } from '../account/NewPasswordFields';
 import { isResetLinkUsable, readResetLink } from '../account/reset-link';
 import { typedEmail, useAccountForm, type FormMessage } from '../account/use-account-form';
+import type { ApiResult } from '../../lib/api';
 import { staffApi } from './staff-api';
 import { useBackTranslation } from './use-back-translation';
 
-type Mode = { kind: 'signIn' | 'forgot' | 'reset'; email: string; notice: FormMessage | null };
+type Mode = { kind: 'signIn' | 'forgot' | 'reset' | 'invitation'; email: string; notice: FormMessage | null };
+
+const TITLES = { signIn: 'login.title', forgot: 'login.forgotTitle', reset: 'login.resetTitle', invitation: 'team.invitation.title' } as const;
 
 /**
- * /back/login: sign-in (e-mail, password with its show/hide toggle), the forgot-password mode
- * (spec: e-mail, submit, cancel), and the new password form a mailed reset link opens
- * (`?mode=reset&code=…&time=…&email=…`; an expired link opens the forgot-password mode).
+ * /back/login: sign-in (login or e-mail, password with its show/hide toggle), the
+ * forgot-password mode (spec: e-mail, submit, cancel), the new password form a mailed reset
+ * link opens (`?mode=reset&code=…&time=…&email=…`; an expired link opens the forgot-password
+ * mode), and the first password a new member chooses from their invitation
+ * (`?mode=invitation&…`, ADR 21; it signs them in; an expired link says to ask for another).
  */
 export function StaffLoginPage() {
   const { t } = useBackTranslation();
+  const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const link = searchParams.get('mode') === 'reset' ? readResetLink(searchParams) : null;
+  const linkMode = searchParams.get('mode');
+  const link = linkMode === 'reset' || linkMode === 'invitation' ? readResetLink(searchParams) : null;
   const [mode, setMode] = useState<Mode>(() => {
     const email = link?.email ?? '';
+    if (linkMode === 'invitation') {
+      if (isResetLinkUsable(link, Date.now())) return { kind: 'invitation', email, notice: null };
+      return { kind: 'signIn', email, notice: { tone: 'error', text: t('team.invitation.expired') } };
+    }
     if (isResetLinkUsable(link, Date.now())) return { kind: 'reset', email, notice: null };
     if (link) return { kind: 'forgot', email, notice: { tone: 'error', text: t('login.linkExpired') } };
-    return { kind: searchParams.get('mode') === 'forgot' ? 'forgot' : 'signIn', email, notice: null };
+    return { kind: linkMode === 'forgot' ? 'forgot' : 'signIn', email, notice: null };
   });
   const leaveReset = (notice: FormMessage) => {
     setSearchParams({}, { replace: true });
     setMode({ kind: 'signIn', email: link?.email ?? '', notice });
   };
-  const title = t(mode.kind === 'reset' ? 'login.resetTitle' : mode.kind === 'forgot' ? 'login.forgotTitle' : 'login.title');
+  const title = t(TITLES[mode.kind]);
 
   return (
     <main className="back-login">
@@ -42,7 +53,19 @@ export function StaffLoginPage() {
       <div className="back-login__panel">
         <h1>{title}</h1>
         {mode.kind === 'reset' && link ? (
-          <ResetForm code={link.code} email={link.email} onDone={leaveReset} />
+          <ChoosePasswordForm
+            submitLabel={t('login.resetSubmit')}
+            send={(password) => staffApi.resetPassword({ email: link.email, code: link.code, password })}
+            onDone={(answer) => leaveReset({ tone: 'success', text: answer.message })}
+          />
+        ) : mode.kind === 'invitation' && link ? (
+          <ChoosePasswordForm
+            intro={t('team.invitation.intro')}
+            submitLabel={t('team.invitation.submit')}
+            send={(password) => staffApi.acceptInvitation({ email: link.email, code: link.code, password })}
+            // Signed in: the member's first page, with the sidebar of their role.
+            onDone={() => navigate(BACK_HOME_PATH, { replace: true })}
+          />
         ) : mode.kind === 'forgot' ? (
           <ForgotForm defaultEmail={mode.email} notice={mode.notice} onCancel={(email) => setMode({ kind: 'signIn', email, notice: null })} />
         ) : (
@@ -107,21 +130,30 @@ function ForgotForm({ defaultEmail, notice, onCancel }: { defaultEmail: string; 
   );
 }
 
-function ResetForm({ code, email, onDone }: { code: string; email: string; onDone: (notice: FormMessage) => void }) {
-  const { t } = useBackTranslation();
+type ChoosePasswordProps<T> = {
+  intro?: string;
+  submitLabel: string;
+  /** Sends the chosen password with the link's code. */
+  send(password: string): Promise<ApiResult<T>>;
+  onDone(answer: T): void;
+};
+
+/** A new password and its confirmation, under the rules of every password (a reset, an invitation). */
+function ChoosePasswordForm<T>({ intro, submitLabel, send, onDone }: ChoosePasswordProps<T>) {
   const fields = ['password', 'confirmPassword'] as const;
   const form = useAccountForm({
     validate: (data) => schemaErrors(resetPasswordFormSchema, formValues(data, fields)),
     async submit(data) {
-      const result = await staffApi.resetPassword({ email, code, password: formValues(data, fields).password });
+      const result = await send(formValues(data, fields).password);
       if (!result.ok) return result;
-      onDone({ tone: 'success', text: result.data.message });
+      onDone(result.data);
     },
   });
   return (
     <form className="account-form" {...form.formProps}>
+      {intro && <p>{intro}</p>}
       <NewPasswordFields form={form} name="password" />
-      <SubmitButton busy={form.busy}>{t('login.resetSubmit')}</SubmitButton>
+      <SubmitButton busy={form.busy}>{submitLabel}</SubmitButton>
       <FormMessageArea message={form.message} />
     </form>
   );

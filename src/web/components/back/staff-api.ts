@@ -11,5 +11,7 @@ export const staffApi = {
   signOut: () => callApi<void>('DELETE', '/api/admin/session'),
   forgotPassword: (email: string) => callApi<Message>('POST', '/api/admin/session/password/forgot', { email }),
   resetPassword: (body: { email: string; code: string; password: string }) => callApi<Message>('POST', '/api/admin/session/password/reset', body),
+  /** A new member's first password, from their invitation link: it signs them in. */
+  acceptInvitation: (body: { email: string; code: string; password: string }) => callApi<StaffView>('POST', '/api/admin/session/invitation', body),
   sidebar: () => callApi<{ unconsultedOrders: number }>('GET', '/api/admin/sidebar'),
 };

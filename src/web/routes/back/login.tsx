@@ -9,9 +9,10 @@ import '../../components/back/back.css';
 
 export const handle = sharedPage;
 
-/** A staff member already signed in goes on to the orders list; a reset link is followed whoever is signed in. */
+/** A staff member already signed in goes on to the orders list; a reset or invitation link is followed whoever is signed in. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  if (new URL(request.url).searchParams.get('mode') === 'reset') return null;
+  const mode = new URL(request.url).searchParams.get('mode');
+  if (mode === 'reset' || mode === 'invitation') return null;
   if ((await staffApi.session()).ok) throw redirect(BACK_HOME_PATH);
   return null;
 }
