@@ -81,7 +81,10 @@ describe('the team', () => {
     const before = await mailCount(shop.mailDir);
     await admin.getByRole('button', { name: 'Ajouter et inviter' }).click();
     await admin.waitForURL((url) => url.pathname === TEAM);
-    await admin.getByRole('status').getByText(`Léa Roux fait partie de l’équipe : une invitation à choisir son mot de passe vient d’être envoyée à ${email}.`).waitFor();
+    await admin
+      .getByRole('status')
+      .getByText(`Léa Roux fait partie de l’équipe : une invitation à choisir son mot de passe vient d’être envoyée à ${email}.`)
+      .waitFor();
     const lea = card(admin, 'Léa Roux');
     expect(await lea.textContent()).toMatch(/Invitation en attente : lien valable jusqu’au \d\d\/\d\d\/\d{4}/);
     expect(await lea.getByRole('link', { name: '06 12 34 56 78' }).count()).toBe(1);
@@ -118,7 +121,10 @@ describe('the team', () => {
     await admin.getByRole('combobox', { name: 'Rôle' }).selectOption({ label: 'Administrateur' });
     await admin.getByRole('button', { name: 'Enregistrer' }).click();
     await admin.waitForURL((url) => url.pathname === TEAM);
-    await admin.getByRole('status').getByText(/Son rôle a changé : ses sessions ouvertes sont fermées/).waitFor();
+    await admin
+      .getByRole('status')
+      .getByText(/Son rôle a changé : ses sessions ouvertes sont fermées/)
+      .waitFor();
     await expect.poll(() => card(admin, 'Léa Roux').textContent()).toContain('administrateur');
 
     await nextClick(member, 'Produits');

@@ -9,8 +9,15 @@ import { useTeamMemberForm } from './use-team-member-form';
 
 type Props = Parameters<typeof useTeamMemberForm>[0];
 
-type TextField = Exclude<TeamMemberField, 'country' | 'role'>;
-const INPUT_TYPES: Partial<Record<TextField, 'email' | 'tel'>> = { email: 'email', phone: 'tel' };
+const INPUT_TYPES: Partial<Record<TeamMemberField, 'email' | 'tel'>> = { email: 'email', phone: 'tel' };
+/** The form's sections, in order: who, how to reach them, their access, and the optional address. */
+const GROUPS: readonly { legend: string; fields: readonly TeamMemberField[] }[] = [
+  { legend: 'identity', fields: ['lastName', 'firstName'] },
+  { legend: 'contacts', fields: ['email', 'phone'] },
+  { legend: 'access', fields: ['login', 'role'] },
+  { legend: 'address', fields: ['line1', 'line2', 'zip', 'city', 'country'] },
+];
+const REQUIRED: ReadonlySet<TeamMemberField> = new Set(['lastName', 'firstName', 'email', 'phone', 'login', 'role', 'country']);
 
 /**
  * The team member form of /back/creer-un-administrateur and /back/admin/edition/{id}: the
@@ -23,73 +30,48 @@ export function TeamMemberForm(props: Props) {
   const form = useTeamMemberForm(props);
   const isYou = props.member?.isYou ?? false;
 
-  // Staff type someone else's details: the browser's autofill of their own would be wrong.
-  const text = (name: TextField, required: boolean, hint?: string) => (
-    <InputField
-      label={t(`team.form.${name}`)}
-      {...form.own(name)}
-      required={required}
-      hint={hint}
-      type={INPUT_TYPES[name] ?? 'text'}
-      autoComplete="off"
-      maxLength={TEAM_MEMBER_MAX_LENGTHS[name]}
-    />
-  );
+  const control = (name: TeamMemberField) => {
+    const common = { label: t(`team.form.${name}`), ...form.own(name), required: REQUIRED.has(name) };
+    if (name === 'role') {
+      return (
+        <SelectField
+          key={name}
+          {...common}
+          hint={isYou ? t('team.form.ownRoleHint') : undefined}
+          options={[
+            { value: 'collaborator', label: t('team.form.roleCollaborator') },
+            { value: 'admin', label: t('team.form.roleAdmin') },
+          ]}
+        />
+      );
+    }
+    if (name === 'country') {
+      return <SelectField key={name} {...common} options={countryOptions(locale).map((country) => ({ value: country.code, label: country.name }))} />;
+    }
+    // Staff type someone else's details: the browser's autofill of their own would be wrong.
+    return (
+      <InputField
+        key={name}
+        {...common}
+        hint={name === 'login' ? t('team.form.loginHint') : undefined}
+        type={INPUT_TYPES[name] ?? 'text'}
+        autoComplete="off"
+        maxLength={TEAM_MEMBER_MAX_LENGTHS[name]}
+      />
+    );
+  };
 
   return (
     <form className="team-form" noValidate onSubmit={form.submit} aria-busy={form.saving || undefined}>
       {!form.editing && <p>{t('team.form.invitationNote')}</p>}
       <p className="address-form__note">{t('addresses:form.requiredNote')}</p>
       <div role="alert">{form.summary && <p className="message message--error">{form.summary}</p>}</div>
-
-      <fieldset className="invoice-form__group">
-        <legend>{t('team.form.identity')}</legend>
-        <div className="invoice-form__grid">
-          {text('lastName', true)}
-          {text('firstName', true)}
-        </div>
-      </fieldset>
-
-      <fieldset className="invoice-form__group">
-        <legend>{t('team.form.contacts')}</legend>
-        <div className="invoice-form__grid">
-          {text('email', true)}
-          {text('phone', true)}
-        </div>
-      </fieldset>
-
-      <fieldset className="invoice-form__group">
-        <legend>{t('team.form.access')}</legend>
-        <div className="invoice-form__grid">
-          {text('login', true, t('team.form.loginHint'))}
-          <SelectField
-            label={t('team.form.role')}
-            {...form.own('role')}
-            required
-            hint={isYou ? t('team.form.ownRoleHint') : undefined}
-            options={[
-              { value: 'collaborator', label: t('team.form.roleCollaborator') },
-              { value: 'admin', label: t('team.form.roleAdmin') },
-            ]}
-          />
-        </div>
-      </fieldset>
-
-      <fieldset className="invoice-form__group">
-        <legend>{t('team.form.address')}</legend>
-        <div className="invoice-form__grid">
-          {text('line1', false)}
-          {text('line2', false)}
-          {text('zip', false)}
-          {text('city', false)}
-          <SelectField
-            label={t('team.form.country')}
-            {...form.own('country')}
-            required
-            options={countryOptions(locale).map((country) => ({ value: country.code, label: country.name }))}
-          />
-        </div>
-      </fieldset>
+      {GROUPS.map((group) => (
+        <fieldset key={group.legend} className="invoice-form__group">
+          <legend>{t(`team.form.${group.legend}`)}</legend>
+          <div className="invoice-form__grid">{group.fields.map(control)}</div>
+        </fieldset>
+      ))}
 
       <div className="team-form__actions">
         <button type="submit" className="button" onPointerDown={form.onSendPointerDown} aria-disabled={form.saving || undefined}>
