@@ -7,12 +7,54 @@ export const IMAGE_WIDTHS = [400, 800] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** The folder of one width's variants, under the images folder and in URLs. */
-export const widthFolder = (width: ImageWidth) => `w${width}`;
+export const widthFolder = (width: ImageWidth) => `w${width}` as const;
+
+/** Where a variant lives under the images folder: a width's folder, or '' for the images folder itself (full size). */
+export type ImageFolder = '' | ReturnType<typeof widthFolder>;
+
+/** Every folder a picture may have a variant in: removing a picture looks in each. */
+export const IMAGE_FOLDERS: readonly ImageFolder[] = ['', ...IMAGE_WIDTHS.map(widthFolder)];
 
 /**
  * Image URLs. Product pictures and site images are generated or uploaded once under
  * DATA_DIR/images, with a variant per width of IMAGE_WIDTHS, and served with long cache headers.
  */
 export function imageUrl(fileName: string, width?: ImageWidth): string {
-  return width ? `/images/${widthFolder(width)}/${encodeURIComponent(fileName)}` : `/images/${encodeURIComponent(fileName)}`;
+  return imageUrlIn(fileName, width ? widthFolder(width) : '');
 }
+
+/** The URL of a picture's variant in `folder`. */
+export function imageUrlIn(fileName: string, folder: ImageFolder): string {
+  return folder ? `/images/${folder}/${encodeURIComponent(fileName)}` : `/images/${encodeURIComponent(fileName)}`;
+}
+
+/** The file formats the shop writes: WebP for pictures, PNG where transparency or mail clients need it, JPEG for link previews. */
+export type ImageFormat = 'webp' | 'png' | 'jpeg';
+
+export const IMAGE_EXTENSIONS: Record<ImageFormat, string> = { webp: 'webp', png: 'png', jpeg: 'jpg' };
+
+/** One file an upload becomes: its folder and its size in pixels (an upper bound when the recipe fits `inside`). */
+export type ImageOutput = { folder: ImageFolder; width: number; height: number };
+
+/**
+ * What an uploaded picture becomes, by its use (ADR 18, ADR 22): every output is cut from the
+ * upright picture, then encoded in `format` without metadata.
+ * - `cover`: cut to exactly width x height around the centre, as the storefront shows it
+ *   (`object-fit: cover`), so the `width`/`height` attributes of the page stay true;
+ * - `inside`: fitted within width x height, never cropped nor enlarged (a logo keeps its shape).
+ */
+export type ImageRecipe = {
+  fit: 'cover' | 'inside';
+  format: ImageFormat;
+  outputs: readonly ImageOutput[];
+  /** The folder of the variant the back office previews. */
+  preview: ImageFolder;
+};
+
+/** A product picture: a square in every width of IMAGE_WIDTHS, as the card, the gallery and the cart show it. */
+export const PRODUCT_PICTURE_RECIPE: ImageRecipe = {
+  fit: 'cover',
+  format: 'webp',
+  outputs: IMAGE_WIDTHS.map((width) => ({ folder: widthFolder(width), width, height: width })),
+  preview: widthFolder(400),
+};

@@ -39,7 +39,7 @@ import { adminParameterRoutes } from './features/admin-parameters/routes';
 import { customerInvoiceRoutes } from './features/customer-invoices/routes';
 import { invoicesDir } from './features/invoicing/issue';
 import { productPictureRoutes } from './features/product-pictures/routes';
-import { imagesDirOf } from './features/product-pictures/storage';
+import { imagesDirOf } from './images/files';
 import { guardStaffAccess, recordAdminRoutes } from './features/staff/access';
 import { staffRoutes } from './features/staff/routes';
 import { teamRoutes } from './features/team/routes';

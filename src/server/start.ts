@@ -10,7 +10,7 @@ import { invoiceMissedOrders } from './features/invoicing/auto-invoicing';
 import { invoicesDir } from './features/invoicing/issue';
 import { choosePaymentProvider } from './features/payments/choose-provider';
 import { startPictureCleanupWorker } from './features/product-pictures/cleanup';
-import { imagesDirOf } from './features/product-pictures/storage';
+import { imagesDirOf } from './images/files';
 import { createMailTransport, startMailWorker } from './mail';
 
 /** Starts the shop (through main.ts): one process serving the API and the pages on one port. */

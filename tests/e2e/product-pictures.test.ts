@@ -62,7 +62,10 @@ describe('product pictures in the back office', () => {
     await pictures
       .getByLabel('Ajouter des images')
       .setInputFiles([{ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }]);
-    await pictures.getByRole('alert').getByText('« logo.svg » n’est pas une image JPEG, PNG, WebP ou AVIF.').waitFor();
+    await pictures
+      .getByRole('alert')
+      .getByText('« logo.svg » est un dessin SVG, refusé car il peut contenir des scripts : exportez-le en PNG.')
+      .waitFor();
     await pictures.getByRole('button', { name: 'Effacer ce message' }).click();
     expect(await listedSources(page)).toHaveLength(demoCount + 3);
 

@@ -62,7 +62,15 @@ export const fiftyMegapixelPng = () =>
     .toBuffer();
 
 export const svgDrawing = () =>
-  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script><rect width="100" height="100"/></svg>');
+  Buffer.from(
+    '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script><rect width="100" height="100"/></svg>',
+  );
+
+/** What the uploads API answers for an SVG drawing, whatever it is named. */
+export const SVG_REFUSED = {
+  fr: (name: string) => `« ${name} » est un dessin SVG, refusé car il peut contenir des scripts : exportez-le en PNG.`,
+  en: (name: string) => `“${name}” is an SVG drawing, refused because it can carry scripts: export it as PNG.`,
+};
 
 /** A multipart/form-data body with the files under `files`, as a browser's FormData sends it. */
 export async function multipartBody(files: readonly UploadFile[]): Promise<{ payload: Buffer; headers: Record<string, string> }> {

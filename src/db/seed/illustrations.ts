@@ -13,7 +13,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { IMAGE_WIDTHS, widthFolder } from '../../domain/images';
+import { PRODUCT_PICTURE_RECIPE, type ImageRecipe } from '../../domain/images';
+import { siteImageOf } from '../../domain/site-images';
 
 export type GarmentKind = 'tshirt' | 'longsleeve' | 'sweatshirt' | 'hoodie' | 'tote' | 'cap' | 'beanie' | 'socks';
 export type ProductView = 'front' | 'back' | 'detail';
@@ -1242,7 +1243,7 @@ export async function writeGarmentImage(
   // Square, in every width the storefront offers (the same as an upload's variants).
   await rasterise(
     svg,
-    IMAGE_WIDTHS.map((width) => ({ file: path.join(dir, widthFolder(width), fileName), width, height: width })),
+    PRODUCT_PICTURE_RECIPE.outputs.map(({ folder, width, height }) => ({ file: path.join(dir, folder, fileName), width, height })),
   );
 }
 
@@ -1599,33 +1600,21 @@ function signatureSvg(): string {
   );
 }
 
+/** A site image's drawing, rasterised into the files its upload recipe makes (src/domain/site-images.ts). */
 interface SiteSpec {
   svg: () => string;
-  width: number;
-  height: number;
-  /** Smaller variant written to `${dir}/${folder}/${fileName}`. */
-  small?: { folder: 'w800' | 'w400'; width: number; height: number };
+  recipe: ImageRecipe;
 }
 
 const SITE: Record<Exclude<SiteImageKind, 'logo'>, SiteSpec> = {
-  hero: { svg: heroSvg, width: 1600, height: 900, small: { folder: 'w800', width: 800, height: 450 } },
-  cover: { svg: coverSvg, width: 1600, height: 900, small: { folder: 'w800', width: 800, height: 450 } },
-  'category-tshirts': { svg: () => categorySvg('category-tshirts'), width: 800, height: 1000, small: { folder: 'w400', width: 400, height: 500 } },
-  'category-sweatshirts': {
-    svg: () => categorySvg('category-sweatshirts'),
-    width: 800,
-    height: 1000,
-    small: { folder: 'w400', width: 400, height: 500 },
-  },
-  'category-accessories': {
-    svg: () => categorySvg('category-accessories'),
-    width: 800,
-    height: 1000,
-    small: { folder: 'w400', width: 400, height: 500 },
-  },
-  'category-new': { svg: () => categorySvg('category-new'), width: 800, height: 1000, small: { folder: 'w400', width: 400, height: 500 } },
-  'open-graph': { svg: openGraphSvg, width: 1200, height: 630 },
-  signature: { svg: signatureSvg, width: 600, height: 200 },
+  hero: { svg: heroSvg, recipe: siteImageOf('Hero Home page').recipe },
+  cover: { svg: coverSvg, recipe: siteImageOf('imgHomeCover').recipe },
+  'category-tshirts': { svg: () => categorySvg('category-tshirts'), recipe: siteImageOf('T-shirt-img').recipe },
+  'category-sweatshirts': { svg: () => categorySvg('category-sweatshirts'), recipe: siteImageOf('sweat-img').recipe },
+  'category-accessories': { svg: () => categorySvg('category-accessories'), recipe: siteImageOf('Accessories-img').recipe },
+  'category-new': { svg: () => categorySvg('category-new'), recipe: siteImageOf('NewIn-img').recipe },
+  'open-graph': { svg: openGraphSvg, recipe: siteImageOf('imgOpenTags').recipe },
+  signature: { svg: signatureSvg, recipe: siteImageOf('signature').recipe },
 };
 
 /** SVG markup of a site image, exposed for previews and tests. */
@@ -1644,7 +1633,8 @@ export async function writeSiteImage(dir: string, fileName: string, kind: SiteIm
     return;
   }
   const spec = SITE[kind];
-  const targets = [{ file: path.join(dir, fileName), width: spec.width, height: spec.height }];
-  if (spec.small) targets.push({ file: path.join(dir, spec.small.folder, fileName), width: spec.small.width, height: spec.small.height });
-  await rasterise(spec.svg(), targets);
+  await rasterise(
+    spec.svg(),
+    spec.recipe.outputs.map(({ folder, width, height }) => ({ file: path.join(dir, folder, fileName), width, height })),
+  );
 }

@@ -341,6 +341,7 @@ export default {
   pictures: {
     errors: {
       notAnImage: '“{{name}}” is not a JPEG, PNG, WebP or AVIF picture.',
+      svg: '“{{name}}” is an SVG drawing, refused because it can carry scripts: export it as PNG.',
       tooLarge: '“{{name}}” is larger than {{maxMegabytes}} MB.',
       tooManyPixels: '“{{name}}” has {{megapixels}} megapixels: {{maxMegapixels}} at most.',
       unreadable: '“{{name}}” is damaged or incomplete: it could not be read.',

@@ -345,6 +345,7 @@ export default {
   pictures: {
     errors: {
       notAnImage: '« {{name}} » n’est pas une image JPEG, PNG, WebP ou AVIF.',
+      svg: '« {{name}} » est un dessin SVG, refusé car il peut contenir des scripts : exportez-le en PNG.',
       tooLarge: '« {{name}} » dépasse {{maxMegabytes}} Mo.',
       tooManyPixels: '« {{name}} » fait {{megapixels}} mégapixels : {{maxMegapixels}} au plus.',
       unreadable: '« {{name}} » est abîmée ou incomplète : elle n’a pas pu être lue.',

@@ -8,7 +8,7 @@ import { cartLines, orderLines, productMedia, products, stock } from '../../../d
 import enBack from '../../../i18n/en/back';
 import { expectRefusal } from '../cart/cart-test-kit';
 import { Shopper } from '../checkout/checkout-test-kit';
-import { imagesDirOf } from '../product-pictures/storage';
+import { imagesDirOf } from '../../images/files';
 import { staffProduct, storefrontList, storefrontProduct, type CatalogueBase, openProductsApi, type StaffCall } from './products-test-kit';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { pictureFilesLeft, writePictureFiles } from '../../../../tests/helpers/p
 import { productMedia, products } from '../../../db/schema';
 import enBack from '../../../i18n/en/back';
 import { expectRefusal } from '../cart/cart-test-kit';
-import { imagesDirOf } from '../product-pictures/storage';
+import { imagesDirOf } from '../../images/files';
 import {
   asOpened,
   created,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client';
 import { newProductSchema, productEditSchema } from '../../../domain/products/product-input';
 import { errorSchema } from '../catalogue/schemas';
-import { deletePictureFiles } from '../product-pictures/storage';
+import { deletePictureFiles } from '../../images/files';
 import type { CatalogueStore } from '../catalogue/store';
 import { productNotFound } from './failures';
 import { removeProduct, setPublished } from './lifecycle';

@@ -9,7 +9,7 @@ import { insertStaff, signInStaffAs } from '../../../../tests/helpers/staff';
 import { productMedia } from '../../../db/schema';
 import { removeAbandonedUploads, startPictureCleanupWorker } from './cleanup';
 import { savePictures } from './save-pictures';
-import { imagesDirOf } from './storage';
+import { imagesDirOf } from '../../images/files';
 
 let t: TestApp;
 let cookie: string;

@@ -2,7 +2,7 @@ import type { Database } from '../../../db/client';
 import { UNATTACHED_UPLOAD_LIFETIME_MS } from '../../../domain/catalogue/product-pictures';
 import { runPeriodically, type PeriodicJob } from '../../periodic-job';
 import { deleteAbandonedUploads } from './repo';
-import { deletePictureFiles, sweepIncoming } from './storage';
+import { deletePictureFiles, sweepIncoming } from '../../images/files';
 
 export type PictureCleanupDeps = { db: Database; imagesDir: string };
 

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PICTURE_UPLOAD_LIMITS } from '../../../domain/catalogue/product-pictures';
+import { uploadLimits } from '../../images/receive';
 import { errorSchema } from '../catalogue/schemas';
 import { uploadedPicturesSchema } from './schemas';
 import { receivePictures, type UploadDeps } from './upload';
@@ -18,15 +19,7 @@ const staffId = async (request: FastifyRequest) => (await request.currentStaff()
  */
 export const productPictureRoutes: FastifyPluginAsyncZod<UploadDeps> = async (app, deps) => {
   // Multipart bodies are read in this plugin's scope alone: no other back-office route accepts files.
-  await app.register(multipart, {
-    limits: {
-      fileSize: PICTURE_UPLOAD_LIMITS.maxFileBytes,
-      files: PICTURE_UPLOAD_LIMITS.maxFilesPerRequest,
-      parts: PICTURE_UPLOAD_LIMITS.maxFilesPerRequest + 4,
-      fields: 4,
-      fieldSize: 1024,
-    },
-  });
+  await app.register(multipart, { limits: uploadLimits(PICTURE_UPLOAD_LIMITS.maxFilesPerRequest) });
   app.post(
     '/product-pictures',
     {

@@ -8,7 +8,7 @@ import type { PictureChoice } from '../../../domain/catalogue/product-pictures';
 import { HttpError } from '../../errors';
 import { insertUploads } from '../admin-products/products-test-kit';
 import { savePictures } from './save-pictures';
-import { imagesDirOf } from './storage';
+import { imagesDirOf } from '../../images/files';
 
 /** savePictures alone; through the product's save (POST and PUT /api/admin/products): admin-products/product-pictures.api.test.ts. */
 

@@ -11,6 +11,7 @@ import {
   pixelAt,
   plainPicture,
   svgDrawing,
+  SVG_REFUSED,
   transparentPng,
   webpChunks,
   type UploadFile,
@@ -18,7 +19,7 @@ import {
 import { insertStaff, signInStaffAs } from '../../../../tests/helpers/staff';
 import { productMedia } from '../../../db/schema';
 import { PICTURE_UPLOAD_LIMITS } from '../../../domain/catalogue/product-pictures';
-import { imagesDirOf, newPictureFileName } from './storage';
+import { imagesDirOf, newImageFileName } from '../../images/files';
 import { storePictures } from './upload';
 
 let t: TestApp;
@@ -139,15 +140,15 @@ describe('a refused file', () => {
       what: 'an SVG drawing',
       file: async () => ({ name: 'logo.svg', data: svgDrawing(), type: 'image/svg+xml' }),
       status: 415,
-      fr: '« logo.svg » n’est pas une image JPEG, PNG, WebP ou AVIF.',
-      en: '“logo.svg” is not a JPEG, PNG, WebP or AVIF picture.',
+      fr: SVG_REFUSED.fr('logo.svg'),
+      en: SVG_REFUSED.en('logo.svg'),
     },
     {
       what: 'an SVG named .png',
       file: async () => ({ name: 'logo.png', data: svgDrawing(), type: 'image/png' }),
       status: 415,
-      fr: '« logo.png » n’est pas une image JPEG, PNG, WebP ou AVIF.',
-      en: '“logo.png” is not a JPEG, PNG, WebP or AVIF picture.',
+      fr: SVG_REFUSED.fr('logo.png'),
+      en: SVG_REFUSED.en('logo.png'),
     },
     {
       what: 'a text file named .png',
@@ -211,7 +212,7 @@ describe('a refused file', () => {
       { name: 'dos.png', data: await plainPicture('png') },
     ]);
     expect(response.statusCode).toBe(415);
-    expect((response.json() as Refused).error.message).toBe('« script.svg » n’est pas une image JPEG, PNG, WebP ou AVIF.');
+    expect((response.json() as Refused).error.message).toBe(SVG_REFUSED.fr('script.svg'));
     expect(await t.db.select().from(productMedia)).toEqual(rowsBefore);
     expect(await filesOnDisk()).toEqual(filesBefore);
   });
@@ -239,7 +240,7 @@ describe('a refused file', () => {
 
 describe('a failure while storing', () => {
   const prepared = async () => [
-    { fileName: newPictureFileName(), variants: [400, 800].map((width) => ({ width: width as 400 | 800, data: Buffer.from('webp bytes') })) },
+    { fileName: newImageFileName('webp'), variants: (['w400', 'w800'] as const).map((folder) => ({ folder, data: Buffer.from('webp bytes') })) },
   ];
 
   it('leaves no file when the rows cannot be written', async () => {

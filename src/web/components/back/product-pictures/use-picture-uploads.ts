@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PICTURE_UPLOAD_LIMITS, UPLOAD_LIMIT_VALUES, type UploadedPicture } from '../../../../domain/catalogue/product-pictures';
 import { useBackTranslation } from '../use-back-translation';
-import { uploadPictures } from './upload-pictures';
+import { uploadFiles } from '../upload-files';
 
 /** A file on its way: its local preview (a blob: URL) and how much of it has been sent (0 to 1). */
 export type PendingUpload = { key: number; name: string; preview: string; progress: number };
@@ -32,7 +32,7 @@ export function usePictureUploads(onUploaded: (pictures: UploadedPicture[]) => v
     }
     setPending((list) => [...list, ...queue.map((entry) => entry.upload)]);
     for (const { file, upload } of queue) {
-      const result = await uploadPictures([file], (progress) =>
+      const result = await uploadFiles<{ pictures: UploadedPicture[] }>('POST', '/api/admin/product-pictures', [file], (progress) =>
         setPending((list) => list.map((entry) => (entry.key === upload.key ? { ...entry, progress } : entry))),
       );
       setPending((list) => list.filter((entry) => entry.key !== upload.key));

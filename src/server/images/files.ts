@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_WIDTHS, widthFolder, type ImageWidth } from '../../../domain/images';
-import type { PictureVariant } from './pipeline';
+import { IMAGE_EXTENSIONS, IMAGE_FOLDERS, type ImageFolder, type ImageFormat } from '../../domain/images';
+import type { ImageVariant } from './pipeline';
 
 /**
- * The picture files under DATA_DIR/images: `w400/<name>` and `w800/<name>`, served by
+ * The picture files under DATA_DIR/images: product pictures in `w400/<name>` and
+ * `w800/<name>`, site images at the top (full size) with a variant in one of those, served by
  * /images/ for a year (app.ts). An upload's files are written in `.incoming/` first, where
- * nothing is served, and moved to their place once the rows naming them are committed; so no
- * half-written file is ever served, and a failed upload only has its own incoming files to
- * remove (ADR 18).
+ * nothing is served, and moved to their place before or once what names them is committed; so
+ * no half-written file is ever served, and a failed upload only has its own files to remove
+ * (ADRs 18 and 22).
  */
 export const imagesDirOf = (dataDir: string) => path.resolve(dataDir, 'images');
 
@@ -17,28 +18,29 @@ export const imagesDirOf = (dataDir: string) => path.resolve(dataDir, 'images');
 const INCOMING = '.incoming';
 
 /** A name nobody can guess or collide with, never the client's: served URLs never change meaning. */
-export const newPictureFileName = () => `u-${randomUUID()}.webp`;
+export const newImageFileName = (format: ImageFormat) => `u-${randomUUID()}.${IMAGE_EXTENSIONS[format]}`;
 
-const incomingPath = (imagesDir: string, width: ImageWidth, fileName: string) => path.join(imagesDir, INCOMING, `${widthFolder(width)}-${fileName}`);
-const servedPath = (imagesDir: string, width: ImageWidth, fileName: string) => path.join(imagesDir, widthFolder(width), fileName);
+const incomingPath = (imagesDir: string, folder: ImageFolder, fileName: string) => path.join(imagesDir, INCOMING, `${folder || 'full'}-${fileName}`);
+const servedPath = (imagesDir: string, folder: ImageFolder, fileName: string) => path.join(imagesDir, folder, fileName);
 
-export type PictureFiles = { fileName: string; variants: PictureVariant[] };
+export type PictureFiles = { fileName: string; variants: ImageVariant[] };
 
 export async function writeIncoming(imagesDir: string, pictures: readonly PictureFiles[]): Promise<void> {
   await mkdir(path.join(imagesDir, INCOMING), { recursive: true });
   await Promise.all(
     pictures.flatMap(({ fileName, variants }) =>
-      variants.map((variant) => writeFile(incomingPath(imagesDir, variant.width, fileName), variant.data)),
+      variants.map((variant) => writeFile(incomingPath(imagesDir, variant.folder, fileName), variant.data)),
     ),
   );
 }
 
-/** Moves committed pictures' files to where they are served. */
-export async function publishIncoming(imagesDir: string, fileNames: readonly string[]): Promise<void> {
-  await Promise.all(IMAGE_WIDTHS.map((width) => mkdir(path.join(imagesDir, widthFolder(width)), { recursive: true })));
+/** Moves pictures' files from the incoming folder to where they are served. */
+export async function publishIncoming(imagesDir: string, pictures: readonly PictureFiles[]): Promise<void> {
+  const folders = new Set(pictures.flatMap(({ variants }) => variants.map((variant) => variant.folder)));
+  await Promise.all([...folders].map((folder) => mkdir(path.join(imagesDir, folder), { recursive: true })));
   await Promise.all(
-    fileNames.flatMap((fileName) =>
-      IMAGE_WIDTHS.map((width) => rename(incomingPath(imagesDir, width, fileName), servedPath(imagesDir, width, fileName))),
+    pictures.flatMap(({ fileName, variants }) =>
+      variants.map(({ folder }) => rename(incomingPath(imagesDir, folder, fileName), servedPath(imagesDir, folder, fileName))),
     ),
   );
 }
@@ -52,9 +54,9 @@ export async function publishIncoming(imagesDir: string, fileNames: readonly str
 export async function deletePictureFiles(imagesDir: string, fileNames: readonly string[]): Promise<number> {
   const results = await Promise.allSettled(
     fileNames.flatMap((fileName) =>
-      IMAGE_WIDTHS.flatMap((width) => [
-        rm(incomingPath(imagesDir, width, fileName), { force: true }),
-        rm(servedPath(imagesDir, width, fileName), { force: true }),
+      IMAGE_FOLDERS.flatMap((folder) => [
+        rm(incomingPath(imagesDir, folder, fileName), { force: true }),
+        rm(servedPath(imagesDir, folder, fileName), { force: true }),
       ]),
     ),
   );

@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import { PICTURE_UPLOAD_LIMITS } from '../../domain/catalogue/product-pictures';
+import type { ImageRecipe } from '../../domain/images';
+import { HttpError } from '../errors';
+import { newImageFileName, type PictureFiles } from './files';
+import { prepareImage } from './pipeline';
+import { quotedFileName, refusalOf } from './refusals';
+
+/** @fastify/multipart's limits for a route taking up to `files` pictures (registered in that route's scope only). */
+export const uploadLimits = (files: number) => ({
+  fileSize: PICTURE_UPLOAD_LIMITS.maxFileBytes,
+  files,
+  parts: files + 4,
+  fields: 4,
+  fieldSize: 1024,
+});
+
+/**
+ * Reads every file of a multipart request and prepares it by `recipe` (pipeline.ts) before
+ * anything is written: one file refused refuses the request, naming that file, and nothing of
+ * it is kept. The files after a refused one are still read (and dropped), so the browser gets
+ * the answer instead of a connection cut in the middle of its upload. More files than the
+ * route's multipart limit is answered with `tooManyFiles`.
+ */
+export async function receiveImages(request: FastifyRequest, recipe: ImageRecipe, tooManyFiles: HttpError): Promise<PictureFiles[]> {
+  if (!request.isMultipart()) throw new HttpError(415, 'not_multipart', 'back:pictures.errors.noFile', 'files');
+  const prepared: PictureFiles[] = [];
+  let refusal: HttpError | null = null;
+  let index = 0;
+  try {
+    for await (const part of request.files()) {
+      const name = quotedFileName(part.filename, index++);
+      if (refusal) {
+        part.file.resume();
+        continue;
+      }
+      try {
+        prepared.push({ fileName: newImageFileName(recipe.format), variants: await prepareImage(await part.toBuffer(), recipe) });
+      } catch (error) {
+        refusal = refusalOf(error, name);
+        if (!refusal) throw error;
+      }
+    }
+  } catch (error) {
+    // The reader reports a refused file's size again when asked for the next part: the refusal is the answer.
+    if (refusal) throw refusal;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw tooManyFiles;
+    throw error;
+  }
+  if (refusal) throw refusal;
+  if (prepared.length === 0) throw new HttpError(400, 'no_file', 'back:pictures.errors.noFile', 'files');
+  return prepared;
+}
