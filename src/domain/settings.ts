@@ -42,9 +42,10 @@ export const AUTO_INVOICING_KEY = 'autoInvoicing';
 export const BACK_OFFICE_SETTING_KEYS: readonly string[] = [AUTO_INVOICING_KEY];
 
 /**
- * Texts visitors read. The spec keeps one value each; a bilingual shop needs the English too,
- * so each may have an English twin stored under `<key>:en`, used on English pages when filled
- * (the French value otherwise).
+ * Texts visitors read in their language. The spec keeps one value each; a bilingual shop needs
+ * the English too, so each may have an English twin stored under `<key>:en`, used on English
+ * pages and mails when filled (the French value otherwise). Names, addresses, numbers and links
+ * read the same in both languages; a country's name and the contact's name do not.
  */
 export const TRANSLATABLE_SETTING_KEYS = [
   'home title',
@@ -55,12 +56,19 @@ export const TRANSLATABLE_SETTING_KEYS = [
   'bandeRD',
   'banner_title',
   'banner_subtitle',
+  'country Company',
+  'name contact',
+  'country contact',
 ] as const satisfies readonly SettingKey[];
 
 export type TranslatableSettingKey = (typeof TRANSLATABLE_SETTING_KEYS)[number];
 
 export function englishKey(key: TranslatableSettingKey): `${TranslatableSettingKey}:en` {
   return `${key}:en`;
+}
+
+export function isTranslatable(key: SettingKey): key is TranslatableSettingKey {
+  return (TRANSLATABLE_SETTING_KEYS as readonly string[]).includes(key);
 }
 
 /** The settings as one language reads them: English twins replace their French value, then disappear. */

@@ -37,7 +37,7 @@ export const DEMO_SETTINGS: Record<SettingKey, string> = {
   'city company': 'Lyon',
   'country Company': 'France',
   'id company': '912 345 675',
-  'share capital': '20 000 €',
+  'share capital': '20000',
   publisher: 'Claire Martin',
   vat: 'FR65912345675',
   rcs: 'Lyon',
@@ -82,6 +82,9 @@ const ENGLISH_TEXTS: Record<TranslatableSettingKey, string> = {
   bandeRD: 'Winter sale: up to 20% off a selection',
   banner_title: 'Mountain collection',
   banner_subtitle: 'Thick fleeces and warm wools, sewn in France for cold days.',
+  'country Company': 'France',
+  'name contact': 'Atelier Lumière customer service',
+  'country contact': 'France',
 };
 
 /** The English twins of the visitor-facing texts, stored under `<key>:en`. */

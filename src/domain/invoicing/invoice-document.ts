@@ -56,6 +56,19 @@ export function paymentSentence(invoice: Pick<InvoiceDocument, 'kind' | 'paidOn'
 }
 
 /**
+ * The share capital as the site settings keep it (euros, "20000" or "1500.50", ADR 22) written
+ * as French invoices print it: "20 000 €", "1 500,50 €". Plain spaces: the invoice's embedded
+ * font need not have the narrow no-break space. A value typed before the settings page checked
+ * it is printed as written.
+ */
+export function capitalInEuros(capital: string): string {
+  const amount = /^(\d+)(?:\.(\d{1,2}))?$/.exec(capital);
+  if (!amount) return capital;
+  const units = amount[1]!.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return amount[2] ? `${units},${amount[2].padEnd(2, '0')} €` : `${units} €`;
+}
+
+/**
  * The seller's legal form with its share capital ("SAS au capital de 20 000 €") and its RCS
  * registration ("RCS Lyon 912 345 675"), empty when the settings leave them out.
  */
@@ -64,7 +77,7 @@ export function sellerLegalMentions(seller: Settings): { legalForm: string; rcs:
   const capital = value('share capital');
   const siren = value('id company');
   return {
-    legalForm: [value('status company'), capital && `au capital de ${/^\d+$/.test(capital) ? `${capital} €` : capital}`].filter(Boolean).join(' '),
+    legalForm: [value('status company'), capital && `au capital de ${capitalInEuros(capital)}`].filter(Boolean).join(' '),
     rcs: value('rcs') && `RCS ${value('rcs')}${siren ? ` ${siren}` : ''}`,
   };
 }

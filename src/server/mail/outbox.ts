@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox, settings, type MailAttachment } from '../../db/schema';
 import type { Locale } from '../../domain/locale';
-import type { Settings } from '../../domain/settings';
+import { localizeSettings, type Settings } from '../../domain/settings';
 import { shopPublicUrl } from './public-url';
 import { notifyMailQueued } from './queue-signal';
 import { renderMail } from './render';
@@ -25,13 +25,14 @@ export type MailToQueue = MailRequest & {
   staffId?: number;
 };
 
-/** Who sends the shop's mails, from the settings as they are now (one query). */
-export async function readShopIdentity(db: DbOrTx): Promise<ShopIdentity> {
+/** Who sends the shop's mails, from the settings as they are now (one query), in the mail's language. */
+export async function readShopIdentity(db: DbOrTx, locale: Locale): Promise<ShopIdentity> {
   const rows = await db
     .select({ key: settings.key, value: settings.value })
     .from(settings)
     .where(inArray(settings.key, [...MAIL_SETTING_KEYS]));
-  return shopIdentity(Object.fromEntries(rows.map((row) => [row.key, row.value])) as Settings, shopPublicUrl());
+  const read = localizeSettings(Object.fromEntries(rows.map((row) => [row.key, row.value])), locale);
+  return shopIdentity(read as Settings, shopPublicUrl());
 }
 
 /**
@@ -43,7 +44,7 @@ export async function enqueueMail(
   db: DbOrTx,
   { to, locale, listUnsubscribe, attachments = [], orderId, staffId, ...request }: MailToQueue,
 ): Promise<void> {
-  const mail = renderMail(request, locale, await readShopIdentity(db));
+  const mail = renderMail(request, locale, await readShopIdentity(db, locale));
   const headers: Record<string, string> = listUnsubscribe
     ? { 'List-Unsubscribe': `<${listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
     : {};

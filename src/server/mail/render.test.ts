@@ -8,6 +8,7 @@ const shop: ShopIdentity = {
   name: 'Atelier Lumière',
   siteUrl: 'https://shop.example/',
   logoUrl: 'https://shop.example/images/site-logo.png',
+  signatureUrl: 'https://shop.example/images/u-signature.png',
   contactEmail: 'contact@atelier.test',
   address: '14 rue des Canuts, 69004 Lyon, France',
 };
@@ -166,8 +167,13 @@ describe('mail rendering', () => {
     expect(mail.text).toContain('Atelier Lumière\n14 rue des Canuts, 69004 Lyon, France\nUne question ? Écrivez-nous à contact@atelier.test');
   });
 
-  it('writes the shop name instead of the logo when there is none', () => {
-    const mail = renderMail(EVERY_TEMPLATE[0]!.request, 'en', { ...shop, logoUrl: null, contactEmail: null, address: null });
+  it('shows the signature picture under the sign-off, as decoration', () => {
+    const mail = renderMail(EVERY_TEMPLATE[0]!.request, 'fr', shop);
+    expect(mail.html).toMatch(/L’équipe Atelier Lumière<\/p>\n<img src="https:\/\/shop\.example\/images\/u-signature\.png" alt=""/);
+  });
+
+  it('writes the shop name instead of the logo when there is none, and no signature picture without one', () => {
+    const mail = renderMail(EVERY_TEMPLATE[0]!.request, 'en', { ...shop, logoUrl: null, signatureUrl: null, contactEmail: null, address: null });
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('>Atelier Lumière</span>');
     expect(mail.text).not.toContain('Write to us');

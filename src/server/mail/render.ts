@@ -63,6 +63,10 @@ function htmlBlock(block: MailBlock, m: MailMessages): string {
 
 function renderHtml(content: MailContent, m: MailMessages, shop: ShopIdentity, locale: Locale): string {
   const name = escapeHtml(shop.name);
+  // The signature picture under the team's name says nothing the text does not: no alternative text.
+  const signature = shop.signatureUrl
+    ? `\n<img src="${escapeHtml(shop.signatureUrl)}" alt="" width="180" style="display:block;margin:8px 0 0;border:0;outline:none;width:180px;max-width:100%;height:auto;">`
+    : '';
   const brand = shop.logoUrl
     ? `<img src="${escapeHtml(shop.logoUrl)}" alt="${name}" width="200" style="display:block;border:0;outline:none;width:200px;max-width:100%;height:auto;">`
     : `<span style="font-family:${DISPLAY_FONT};font-size:24px;color:${INK};">${name}</span>`;
@@ -93,7 +97,7 @@ function renderHtml(content: MailContent, m: MailMessages, shop: ShopIdentity, l
 <tr><td style="padding:12px 32px 28px;font-family:${FONT};font-size:16px;line-height:1.5;color:${INK};">
 <h1 style="margin:0 0 20px;font-family:${DISPLAY_FONT};font-size:24px;font-weight:normal;line-height:1.25;color:${INK};">${escapeHtml(content.heading)}</h1>
 ${content.greeting ? `<p style="margin:0 0 16px;">${escapeHtml(content.greeting)}</p>\n` : ''}${content.blocks.map((block) => htmlBlock(block, m)).join('\n')}
-<p style="margin:24px 0 0;">${escapeHtml(m.layout.signOff)}<br>${escapeHtml(m.layout.team(shop.name))}</p>
+<p style="margin:24px 0 0;">${escapeHtml(m.layout.signOff)}<br>${escapeHtml(m.layout.team(shop.name))}</p>${signature}
 </td></tr>
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;">

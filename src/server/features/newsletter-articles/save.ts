@@ -37,7 +37,7 @@ export async function previewArticle(db: DbOrTx, input: ArticlePreview): Promise
       },
     },
     input.locale,
-    await readShopIdentity(db),
+    await readShopIdentity(db, input.locale),
   );
   return { subject: mail.subject, html: mail.html };
 }
