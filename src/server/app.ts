@@ -39,6 +39,8 @@ import { adminParameterRoutes } from './features/admin-parameters/routes';
 import { customerInvoiceRoutes } from './features/customer-invoices/routes';
 import { invoicesDir } from './features/invoicing/issue';
 import { productPictureRoutes } from './features/product-pictures/routes';
+import { siteMediaRoutes } from './features/site-media/routes';
+import { siteSettingsRoutes } from './features/site-settings/routes';
 import { imagesDirOf } from './images/files';
 import { guardStaffAccess, recordAdminRoutes } from './features/staff/access';
 import { staffRoutes } from './features/staff/routes';
@@ -166,6 +168,8 @@ export async function buildApp({
             await admin.register(productPictureRoutes, { db, imagesDir });
             await admin.register(newsletterArticleRoutes, { db });
             await admin.register(teamRoutes, { db, publicUrl: env.PUBLIC_URL });
+            await admin.register(siteSettingsRoutes, { db, catalogue });
+            await admin.register(siteMediaRoutes, { db, catalogue, imagesDir });
           },
           { prefix: '/admin' },
         );

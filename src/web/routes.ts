@@ -18,6 +18,8 @@ const BACK_PAGE_FILES: Partial<Record<BackPageKey, string>> = {
   team: 'routes/back/team-desk.tsx',
   createAdmin: 'routes/back/team-member-create.tsx',
   editAdmin: 'routes/back/team-member-edit.tsx',
+  siteSettings: 'routes/back/site-settings.tsx',
+  media: 'routes/back/site-media.tsx',
 };
 
 /**

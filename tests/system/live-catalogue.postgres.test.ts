@@ -7,14 +7,15 @@ import { CHANGE_FEED_APPLICATION } from '../../src/db/change-feed';
 import { DEMO_ADMIN } from '../../src/db/seed/demo-accounts';
 import { picturesInput } from '../../src/domain/catalogue/product-pictures';
 import type { StaffProductDetail } from '../../src/domain/products/staff-products';
+import type { SiteSettingsState } from '../../src/domain/site-settings';
 import { Buyer, type Variant } from '../helpers/buyer';
 import { createDatabase, databaseUrl, dropDatabase, scratchDatabaseName } from '../helpers/postgres';
 import { startShop, type ShopProcess } from '../helpers/shop-process';
 
 /**
  * Issue 10's live storefront proof: two shop processes on one PostgreSQL database. What is
- * saved through one (a product's price, a collection, the free-delivery threshold, the stock an
- * order takes) is
+ * saved through one (a product's price, a collection, the free-delivery threshold, a site
+ * setting, the stock an order takes) is
  * served by the other within a second: its catalogue, its cached pages and the carts it
  * prices follow (ADR 16), also after its listening connection was cut.
  */
@@ -121,6 +122,20 @@ describe('two instances on one PostgreSQL database', () => {
     const lag = await millisecondsUntil(async () => (await cart()).totals.freeShippingThresholdCents === 6_500);
     console.log(`free-delivery threshold saved on one instance, priced by the other after ${lag} ms`);
     expect(lag).toBeLessThan(1_000);
+  });
+
+  it('shows on the other instance’s cached home page a home title saved through the first within a second, in French and English', async () => {
+    const homeTitle = async (lang: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await text(`${two.url}/?lang=${lang}`))?.[1];
+    expect(await homeTitle('fr')).toBe('Fabriqué en France, fait pour durer');
+    expect(await homeTitle('en')).toBe('Made in France, made to last');
+
+    const opened = (await (await fetch(`${one.url}/api/admin/settings`, { headers: { cookie: staffCookie } })).json()) as SiteSettingsState;
+    await admin('PUT', '/settings', { ...opened, 'home title': 'Tissé à Lyon', 'home title:en': 'Woven in Lyon' });
+    const french = await millisecondsUntil(async () => (await homeTitle('fr')) === 'Tissé à Lyon');
+    const english = await millisecondsUntil(async () => (await homeTitle('en')) === 'Woven in Lyon');
+    console.log(`home title saved on one instance, on the other's home page after ${french} ms (French) and ${english} ms more (English)`);
+    expect(french).toBeLessThan(1_000);
+    expect(english).toBeLessThan(1_000);
   });
 
   it('shows on the other instance the stock an order placed on the first took', async () => {

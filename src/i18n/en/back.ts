@@ -4,6 +4,8 @@ import products from './back-products';
 import parameters from './back-parameters';
 import newsletters from './back-newsletters';
 import team from './back-team';
+import siteMedia from './back-media';
+import siteSettings from './back-settings';
 
 export default {
   ...products,
@@ -33,6 +35,8 @@ export default {
   parameters,
   newsletters,
   team,
+  siteSettings,
+  siteMedia,
   messages: {
     resetRequested: 'If this address belongs to a staff member, a link to choose a new password has just been sent to it. It is valid for one hour.',
     passwordReset: 'Your password has been changed. Sign in with the new one.',

@@ -2,6 +2,8 @@ import products from './back-products';
 import parameters from './back-parameters';
 import newsletters from './back-newsletters';
 import team from './back-team';
+import siteMedia from './back-media';
+import siteSettings from './back-settings';
 
 /**
  * The back office (/back/...): sign-in, shell, sidebar, and the API's staff errors. Loaded by
@@ -35,6 +37,8 @@ export default {
   parameters,
   newsletters,
   team,
+  siteSettings,
+  siteMedia,
   messages: {
     resetRequested:
       'Si cette adresse appartient à un membre de l’équipe, un lien pour choisir un nouveau mot de passe vient de lui être envoyé. Il reste valable une heure.',

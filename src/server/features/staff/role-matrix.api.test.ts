@@ -116,6 +116,18 @@ describe('role matrix of /api/admin', () => {
     ]);
   });
 
+  it('keeps the site settings and the site pictures to administrators (spec back-office section 6)', () => {
+    const siteRoutes = t.app.adminRouteTable.filter(
+      (route) => route.method !== 'HEAD' && (route.url === '/api/admin/settings' || route.url.startsWith('/api/admin/site-images')),
+    );
+    expect(siteRoutes.map((route) => `${route.method} ${route.url} ${route.access}`).sort()).toEqual([
+      'GET /api/admin/settings admin',
+      'GET /api/admin/site-images admin',
+      'PUT /api/admin/settings admin',
+      'PUT /api/admin/site-images/:slot admin',
+    ]);
+  });
+
   it('answers every route, for every caller, as its declared access says', async () => {
     const results: string[] = [];
     const expected: string[] = [];

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { capitalInEuros } from './invoicing/invoice-document';
+import { SETTING_KEYS, TRANSLATABLE_SETTING_KEYS } from './settings';
+import { isWebAddress, normalizeAmount, SITE_SETTING_FIELDS, siteSettingsSchema, siteSettingsValues } from './site-settings';
+
+describe('the site settings page', () => {
+  it('has a field for every key of the spec’s catalogue but the pictures (media page) and the threshold (its own form), once each', () => {
+    const expected = Object.entries(SETTING_KEYS)
+      .filter(([group]) => group !== 'images' && group !== 'delivery')
+      .flatMap(([, keys]) => keys);
+    expect(SITE_SETTING_FIELDS.map((field) => field.key).sort()).toEqual([...expected].sort());
+    // Every text visitors read in their language is one of them, so it gets its English box.
+    for (const key of TRANSLATABLE_SETTING_KEYS) expect(expected).toContain(key);
+  });
+
+  it('reports every field at fault at once, so the form can show them all', () => {
+    const values = { ...siteSettingsValues({}), 'name company': 'Atelier', 'email contact': 'x', website: 'ftp://a.fr', isdisplaypfopup: true };
+    const checked = siteSettingsSchema.safeParse({ ...values, version: 'v' });
+    expect(checked.success).toBe(false);
+    expect(checked.error!.issues.map((issue) => issue.path[0]).sort()).toEqual(['email contact', 'popupMessage', 'website']);
+  });
+});
+
+describe('amounts and addresses', () => {
+  it.each([
+    ['20000', '20000'],
+    ['20 000 €', '20000'],
+    ['20\u202f000\u00a0€', '20000'],
+    ['1 500,5', '1500.50'],
+    ['1500.25', '1500.25'],
+    ['1500,00', '1500'],
+    ['007', '7'],
+  ])('reads %j as %j euros', (typed, stored) => expect(normalizeAmount(typed)).toBe(stored));
+
+  it.each(['vingt', '1,2,3', '-5', '12.345', '€'])('refuses %j as an amount', (typed) => expect(normalizeAmount(typed)).toBeNull());
+
+  it('prints a stored share capital as French invoices write it, and an old free text as written', () => {
+    expect(capitalInEuros('20000')).toBe('20 000 €');
+    expect(capitalInEuros('1500.50')).toBe('1 500,50 €');
+    expect(capitalInEuros('20 000 €')).toBe('20 000 €');
+  });
+
+  it.each([
+    ['https://www.instagram.com/atelier', true],
+    ['http://atelier.fr', true],
+    ['javascript:alert(1)', false],
+    ['https://localhost', false],
+    ['https://user:pass@atelier.fr', false],
+    ['mailto:contact@atelier.fr', false],
+  ])('takes %j as a web address: %s', (text, valid) => expect(isWebAddress(text)).toBe(valid));
+});
