@@ -77,7 +77,7 @@ export default {
     tiktok: 'TikTok account',
   },
   hints: {
-    url: 'A full address, for example https://www.instagram.com/my-shop.',
+    url: 'A full address, starting with https://.',
     email: 'For example contact@my-shop.com.',
     zip: 'For example 69004.',
     companyId: '9 digits (SIREN) or 14 (SIRET).',

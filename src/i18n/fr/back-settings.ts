@@ -80,7 +80,7 @@ export default {
   },
   /** Hints by kind of field (SettingKind). */
   hints: {
-    url: 'Adresse complète, par exemple https://www.instagram.com/ma-boutique.',
+    url: 'Adresse complète, commençant par https://.',
     email: 'Par exemple contact@ma-boutique.fr.',
     zip: 'Par exemple 69004.',
     companyId: '9 chiffres (SIREN) ou 14 (SIRET).',

@@ -85,9 +85,13 @@ export function SiteImageCard({ image }: { image: SiteImageItem }) {
           {t('siteMedia.validate')}
         </button>
       </form>
-      <p id={`${id}-error`} role="alert" className="address-form__error">
-        {error}
-      </p>
+      <div role="alert">
+        {error && (
+          <p id={`${id}-error`} className="address-form__error">
+            {error}
+          </p>
+        )}
+      </div>
       <p role="status" className="parameters__notice">
         {notice}
       </p>
