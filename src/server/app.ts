@@ -32,6 +32,7 @@ import { orderRoutes } from './features/orders/routes';
 import { seoRoutes } from './features/seo/routes';
 import { sessionPlugin } from './features/sessions/plugin';
 import { staffSessionPlugin } from './features/sessions/staff-plugin';
+import { adminDashboardRoutes } from './features/admin-dashboard/routes';
 import { adminInvoiceRoutes } from './features/admin-invoices/routes';
 import { adminOrderRoutes } from './features/admin-orders/routes';
 import { adminProductRoutes } from './features/admin-products/routes';
@@ -69,6 +70,8 @@ export type AppDeps = {
   web?: { build: ServerBuild; buildUrl: string; clientDir: string };
   /** Where log lines go (stdout by default); false: no log at all. */
   logger?: false | { stream: DestinationStream };
+  /** The sales dashboard's clock (its periods end at its "now"); tests set the instant. The real time by default. */
+  now?: () => Date;
 };
 
 export type App = FastifyInstance & { catalogue: CatalogueStore; changes: ChangeFeed };
@@ -82,6 +85,7 @@ export async function buildApp({
   web,
   logger,
   payments = new TestPaymentProvider(env.TEST_PAYMENT_WEBHOOK_SECRET),
+  now = () => new Date(),
 }: AppDeps): Promise<App> {
   const app = Fastify({
     logger: logger === false ? false : logOptions(env.LOG_LEVEL, logger?.stream),
@@ -170,6 +174,7 @@ export async function buildApp({
             await admin.register(teamRoutes, { db, publicUrl: env.PUBLIC_URL });
             await admin.register(siteSettingsRoutes, { db, catalogue });
             await admin.register(siteMediaRoutes, { db, catalogue, imagesDir });
+            await admin.register(adminDashboardRoutes, { db, now });
           },
           { prefix: '/admin' },
         );

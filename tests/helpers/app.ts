@@ -26,13 +26,21 @@ export type TestAppOptions = {
   payments?: PaymentProvider;
   /** How long orders hold their stock (default 30 minutes). */
   reservationMinutes?: number;
+  /** The sales dashboard's clock (default: the real time). */
+  now?: () => Date;
 };
 
 /**
  * The API alone (no web build) on a fresh database and a fresh data folder, for `app.inject`.
  * Create it in `beforeAll` and close it in `afterAll`.
  */
-export async function createTestApp({ logStream, publicUrl = TEST_PUBLIC_URL, payments, reservationMinutes }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({
+  logStream,
+  publicUrl = TEST_PUBLIC_URL,
+  payments,
+  reservationMinutes,
+  now,
+}: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-test-data-'));
   const app = await buildApp({
@@ -46,6 +54,7 @@ export async function createTestApp({ logStream, publicUrl = TEST_PUBLIC_URL, pa
     db: database.db,
     payments,
     logger: logStream ? { stream: logStream } : false,
+    now,
   });
   await app.ready();
   return {

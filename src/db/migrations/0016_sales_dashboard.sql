@@ -1,0 +1,2 @@
+-- Issue 11: the sales dashboard sums the orders it counts as sold (paid, not cancelled, on the staff list) over the last 90 days from one partial index of their date and amount, read alone, without visiting the orders (ADR 23).
+CREATE INDEX "orders_sales_idx" ON "orders" USING btree ("created_at","total_cents") WHERE "orders"."paid_at" is not null and "orders"."status" <> 'cancelled' and "orders"."hidden_by_staff_at" is null;
