@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsFromEuros, centsToDecimal, eurosInput, formatPrice } from './money';
+import { centsFromEuros, centsToDecimal, eurosInput, formatPrice, formatWhole, formatWholeEuros } from './money';
 
 describe('formatPrice', () => {
   it.each([
@@ -32,6 +32,35 @@ describe('formatPrice', () => {
   it('gives JSON-LD a plain decimal', () => {
     expect(centsToDecimal(1990)).toBe('19.90');
     expect(centsToDecimal(7)).toBe('0.07');
+  });
+});
+
+describe('formatWholeEuros', () => {
+  it.each([
+    [123_456, 'fr', '1\u202f235\u00a0€'],
+    [123_456, 'en', '€1,235'],
+    [0, 'fr', '0\u00a0€'],
+  ] as const)('%i cents in %s reads %s', (cents, locale, expected) => {
+    expect(formatWholeEuros(cents, locale)).toBe(expected);
+  });
+
+  it('reads exactly as Intl.NumberFormat writes whole euros, in both languages', () => {
+    const intl = {
+      fr: new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+      en: new Intl.NumberFormat('en-IE', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.constantFrom('fr' as const, 'en' as const), (euros, locale) => {
+        expect(formatWholeEuros(euros * 100, locale)).toBe(intl[locale].format(euros));
+        expect(formatWhole(euros, locale)).toBe(
+          intl[locale]
+            .formatToParts(euros)
+            .filter((part) => /integer|group|minusSign/.test(part.type))
+            .map((part) => part.value)
+            .join(''),
+        );
+      }),
+    );
   });
 });
 

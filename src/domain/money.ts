@@ -22,6 +22,18 @@ export function formatPrice(cents: number, locale: Locale): string {
   return locale === 'fr' ? `${sign}${units},${hundredths}\u00a0€` : `${sign}€${units}.${hundredths}`;
 }
 
+/** A whole number with the reader's thousands separator, as prices write theirs: 1 234 in French, 1,234 in English. */
+export function formatWhole(value: number, locale: Locale): string {
+  const rounded = Math.round(value);
+  return `${rounded < 0 ? '-' : ''}${groupThousands(String(Math.abs(rounded)), GROUP_SEPARATOR[locale])}`;
+}
+
+/** Cents as whole euros, for a chart's scale: 1 235 € in French, €1,235 in English. */
+export function formatWholeEuros(cents: number, locale: Locale): string {
+  const euros = formatWhole(cents / 100, locale);
+  return locale === 'fr' ? `${euros}\u00a0€` : euros.startsWith('-') ? `-€${euros.slice(1)}` : `€${euros}`;
+}
+
 /** Euros as a plain decimal string ("19.90"), for machine-readable outputs such as JSON-LD. */
 export function centsToDecimal(cents: number): string {
   return (cents / 100).toFixed(2);

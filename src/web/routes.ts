@@ -3,6 +3,7 @@ import { BACK_PAGES, type BackPageKey } from '../domain/staff/back-office-pages'
 
 /** Back-office pages built so far; the others show their "coming" state behind the same guard. */
 const BACK_PAGE_FILES: Partial<Record<BackPageKey, string>> = {
+  dashboard: 'routes/back/dashboard.tsx',
   orders: 'routes/back/orders-desk.tsx',
   order: 'routes/back/order-desk-detail.tsx',
   invoices: 'routes/back/invoice-desk.tsx',
@@ -80,7 +81,7 @@ export default [
   route('back/login', 'routes/back/login.tsx'),
   layout('routes/back/back-layout.tsx', [
     ...BACK_PAGES.map((page) => route(`back/${page.path}`, BACK_PAGE_FILES[page.key] ?? 'routes/back/coming-soon.tsx', { id: `back-${page.key}` })),
-    // /back and unknown back-office addresses: the layout sends staff to the orders list.
+    // /back and unknown back-office addresses: the layout sends staff to the dashboard.
     route('back', 'routes/back/coming-soon.tsx', { id: 'back-index' }),
     route('back/*', 'routes/back/coming-soon.tsx', { id: 'back-unknown' }),
   ]),

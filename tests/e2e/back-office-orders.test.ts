@@ -19,6 +19,8 @@ describe('the orders desk', () => {
   it('the administrator opens a pending order (the badge goes down), comes back and confirms it', async () => {
     const page = await shop.open('/back/gestion-des-commandes', desktop);
     await signInStaff(page, DEMO_ADMIN);
+    await ordersLink(page).click();
+    await page.getByRole('heading', { level: 1, name: 'Gestion des commandes' }).waitFor();
 
     // The pending order waits for a decision, unconsulted: it says so in words.
     const pendingRow = page.getByRole('row').filter({ hasText: 'En attente' }).filter({ hasText: 'Non consultée' }).first();

@@ -11,6 +11,7 @@ const shop = useShop();
 const englishDesktop = { viewport: { width: 1280, height: 900 }, locale: 'en-US' };
 
 const ALL_SECTIONS = [
+  'Tableau de bord',
   'Commandes',
   'Factures',
   'Créer une facture',
@@ -21,15 +22,16 @@ const ALL_SECTIONS = [
   'Paramètres du site',
   'Médias',
 ];
-const COLLABORATOR_SECTIONS = ['Commandes', 'Factures', 'Produits', 'Newsletters'];
+const COLLABORATOR_SECTIONS = ['Tableau de bord', 'Commandes', 'Factures', 'Produits', 'Newsletters'];
 
 async function signIn(page: Page, login: string, password: string): Promise<void> {
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: 'Identifiant ou adresse e-mail' }).fill(login);
   await main.getByLabel('Mot de passe', { exact: true }).fill(password);
   await main.getByRole('button', { name: 'Se connecter' }).click();
-  await page.waitForURL((url) => url.pathname === '/back/gestion-des-commandes');
-  await page.getByRole('heading', { level: 1, name: 'Gestion des commandes' }).waitFor();
+  // Both roles land on the dashboard.
+  await page.waitForURL((url) => url.pathname === '/back/tableau-de-bord');
+  await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
 }
 
 const sidebarLinks = (page: Page) => page.getByRole('navigation', { name: 'Administration' }).getByRole('link');
@@ -79,6 +81,14 @@ describe('the back office', () => {
     await page.getByRole('heading', { level: 1, name: 'Team management' }).waitFor();
     await page.getByRole('link', { name: 'Français' }).click();
     await page.getByRole('heading', { level: 1, name: 'Gestion de l’équipe' }).waitFor();
+
+    // /back and an unknown back-office address lead to the dashboard.
+    for (const path of ['/back', '/back/nulle-part']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForURL((url) => url.pathname === '/back/tableau-de-bord');
+      await page.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
+    }
 
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await page.waitForURL((url) => url.pathname === '/back/login');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysEndingWith, HOUR_MS, parisClockAt, parisDayStart, parisInstant, shiftParisDays } from './paris-calendar';
+import { addDays, dayLabel, daysEndingWith, HOUR_MS, parisClockAt, parisDayStart, parisInstant, shiftParisDays } from './paris-calendar';
 
 const iso = (date: Date) => date.toISOString();
 const hours = (h: number, m = 0) => h * HOUR_MS + m * 60_000;
@@ -69,6 +69,10 @@ describe('Paris days', () => {
     ['2025-04-30', 1, '2025-05-01'],
   ])('%s plus %i days is %s', (day, days, expected) => {
     expect(addDays(day, days)).toBe(expected);
+  });
+
+  it('writes a day as the shop writes dates, dd/mm/yyyy', () => {
+    expect(dayLabel('2025-07-05')).toBe('05/07/2025');
   });
 
   it('lists the days ending with a day, oldest first, across the year end', () => {

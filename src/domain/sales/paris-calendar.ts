@@ -98,3 +98,9 @@ export function shiftParisDays(instant: Date, days: number): Date {
   const { day, msOfDay } = parisClockAt(instant);
   return parisInstant(addDays(day, days), msOfDay);
 }
+
+/** A calendar day as the shop writes dates in both languages, dd/mm/yyyy (orderDateLabel's form). */
+export function dayLabel(day: CalendarDay): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}

@@ -1,3 +1,5 @@
+import type { Locale } from '../locale';
+import { formatWhole } from '../money';
 import type { CalendarDay } from './paris-calendar';
 import { changePercent, windowSales, type BucketSales, type SalesCalendar, type SalesFigures, type SalesPeriodKey } from './sales-periods';
 
@@ -84,4 +86,10 @@ export function summarizeSales(
     }),
     daily: days.map((window) => ({ day: window.day, ...sales(window) })),
   };
+}
+
+/** A change as the dashboard writes it: '+12 %', '-5 %', '0 %' in French (a no-break space, as Intl writes it), '+12%' in English. */
+export function formatChange(percent: number, locale: Locale): string {
+  const number = `${percent > 0 ? '+' : ''}${formatWhole(percent, locale)}`;
+  return locale === 'fr' ? `${number}\u00a0%` : `${number}%`;
 }

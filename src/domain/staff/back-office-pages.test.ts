@@ -21,6 +21,7 @@ describe('back-office page guards', () => {
   });
 
   it.each([
+    '/back/tableau-de-bord',
     '/back/gestion-des-commandes',
     '/back/commandes/12',
     '/back/gestion-des-factures',

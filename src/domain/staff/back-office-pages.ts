@@ -9,10 +9,14 @@ import { staffMayPass } from './staff';
 export type BackPage = { key: string; path: string; access: Exclude<StaffAccess, 'public'> };
 
 export const BACK_LOGIN_PATH = '/back/login';
-/** Where a collaborator is sent from an administrators' page, and where staff land after signing in. */
-export const BACK_HOME_PATH = '/back/gestion-des-commandes';
+/** Where staff land after signing in, at /back and at an unknown back-office address: the sales dashboard (beyond the spec, ADR 23). */
+export const BACK_LANDING_PATH = '/back/tableau-de-bord';
+/** Where a collaborator who opens an administrators' page is sent (spec back-office sections 2 and 6). */
+export const COLLABORATOR_REDIRECT_PATH = '/back/gestion-des-commandes';
 
 export const BACK_PAGES = [
+  // Beyond the spec: the back office's landing page, for both roles.
+  { key: 'dashboard', path: 'tableau-de-bord', access: 'staff' },
   { key: 'orders', path: 'gestion-des-commandes', access: 'staff' },
   { key: 'order', path: 'commandes/:id', access: 'staff' },
   { key: 'invoices', path: 'gestion-des-factures', access: 'staff' },
@@ -36,6 +40,7 @@ export type BackPageKey = (typeof BACK_PAGES)[number]['key'];
 
 /** The sidebar's links, in order; the administrators' ones are only shown to administrators. */
 export const SIDEBAR: readonly BackPageKey[] = [
+  'dashboard',
   'orders',
   'invoices',
   'createInvoice',
@@ -65,6 +70,6 @@ export function findBackPage(pathname: string): BackPage | undefined {
 export function backPageRedirect(pathname: string, role: StaffRole | null): string | null {
   if (role === null) return BACK_LOGIN_PATH;
   const page = findBackPage(pathname);
-  if (page && !staffMayPass(role, page.access)) return BACK_HOME_PATH;
+  if (page && !staffMayPass(role, page.access)) return COLLABORATOR_REDIRECT_PATH;
   return null;
 }

@@ -1,5 +1,6 @@
 import type { Messages } from '../types';
 import type fr from '../fr/back';
+import dashboard from './back-dashboard';
 import products from './back-products';
 import parameters from './back-parameters';
 import newsletters from './back-newsletters';
@@ -9,6 +10,7 @@ import siteSettings from './back-settings';
 
 export default {
   ...products,
+  dashboard,
   meta: {
     suffix: 'Back office',
   },
@@ -75,6 +77,7 @@ export default {
     collaborator: 'collaborator',
   },
   pages: {
+    dashboard: 'Dashboard',
     orders: 'Order management',
     order: 'Order detail',
     invoices: 'Invoice management',
@@ -94,6 +97,7 @@ export default {
     media: 'Media management',
   },
   sidebar: {
+    dashboard: 'Dashboard',
     orders: 'Orders',
     invoices: 'Invoices',
     createInvoice: 'Create an invoice',

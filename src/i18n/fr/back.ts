@@ -1,3 +1,4 @@
+import dashboard from './back-dashboard';
 import products from './back-products';
 import parameters from './back-parameters';
 import newsletters from './back-newsletters';
@@ -11,6 +12,7 @@ import siteSettings from './back-settings';
  */
 export default {
   ...products,
+  dashboard,
   meta: {
     suffix: 'Administration',
   },
@@ -78,6 +80,7 @@ export default {
     collaborator: 'collaborateur',
   },
   pages: {
+    dashboard: 'Tableau de bord',
     orders: 'Gestion des commandes',
     order: 'Détail de la commande',
     invoices: 'Gestion des factures',
@@ -97,6 +100,7 @@ export default {
     media: 'Gestion des médias',
   },
   sidebar: {
+    dashboard: 'Tableau de bord',
     orders: 'Commandes',
     invoices: 'Factures',
     createInvoice: 'Créer une facture',

@@ -9,6 +9,7 @@ import { insertStaff, signInStaffAs } from '../../../../tests/helpers/staff';
 import { orders } from '../../../db/schema';
 import { orderDateLabel } from '../../../domain/orders/order-date';
 import type { StaffOrderPage, StaffOrderSummary } from '../../../domain/orders/staff-orders';
+import { dayLabel } from '../../../domain/sales/paris-calendar';
 import type { SalesDashboard } from '../../../domain/sales/sales-dashboard';
 
 // Tuesday 15 July 2025, 12:00 in Paris (summer time, UTC+2); other tests move the clock.
@@ -46,6 +47,9 @@ const line = (product: ProductRow, quantity: number, unitPriceCents: number): Or
   unitPriceCents,
 });
 
+/** A product as the dashboard names it. */
+const productOf = ({ id, reference, nameFr, nameEn }: ProductRow) => ({ productId: id, reference, nameFr, nameEn });
+
 /** Every order the orders list shows under its paid statuses (the desk's filters), every page. */
 async function paidOrdersListed(): Promise<StaffOrderSummary[]> {
   const listed: StaffOrderSummary[] = [];
@@ -64,8 +68,6 @@ async function paidOrdersListed(): Promise<StaffOrderSummary[]> {
 const sumOf = (items: StaffOrderSummary[]) => ({ revenueCents: items.reduce((sum, item) => sum + item.totalCents, 0), orders: items.length });
 const placedWithin = (items: StaffOrderSummary[], from: string, to: string) =>
   items.filter((item) => Date.parse(from) <= Date.parse(item.createdAt) && Date.parse(item.createdAt) < Date.parse(to));
-/** dd/mm/yyyy, as the orders list dates an order. */
-const listDate = (day: string) => day.split('-').reverse().join('/');
 
 /** The proof that the dashboard and the orders list agree to the cent, period by period and day by day. */
 async function expectTheOrdersListToAgree(answer: SalesDashboard): Promise<void> {
@@ -75,7 +77,7 @@ async function expectTheOrdersListToAgree(answer: SalesDashboard): Promise<void>
     expect(period.previous, `${period.key}, previous`).toEqual(sumOf(placedWithin(listed, period.previousFrom, period.previousTo)));
   }
   for (const { day, revenueCents, orders: count } of answer.daily) {
-    expect({ revenueCents, orders: count }, day).toEqual(sumOf(listed.filter((item) => orderDateLabel(item.createdAt) === listDate(day))));
+    expect({ revenueCents, orders: count }, day).toEqual(sumOf(listed.filter((item) => orderDateLabel(item.createdAt) === dayLabel(day))));
   }
 }
 
@@ -153,44 +155,17 @@ describe('the sales dashboard', () => {
 
     // Units over 30 days; the cancelled order's 50 caps and the previous month's 64 do not count.
     expect(answer.bestSellers).toEqual([
-      { productId: tee.id, reference: tee.reference, nameFr: tee.nameFr, nameEn: tee.nameEn, units: 6, revenueCents: 17000 },
-      { productId: sweat.id, reference: sweat.reference, nameFr: sweat.nameFr, nameEn: sweat.nameEn, units: 4, revenueCents: 38000 },
-      { productId: cap.id, reference: cap.reference, nameFr: cap.nameFr, nameEn: cap.nameEn, units: 1, revenueCents: 8000 },
+      { ...productOf(tee), units: 6, revenueCents: 17000 },
+      { ...productOf(sweat), units: 4, revenueCents: 38000 },
+      { ...productOf(cap), units: 1, revenueCents: 8000 },
     ]);
     expect(answer.lowStock).toEqual({
       threshold: 3,
       total: 3,
       items: [
-        {
-          productId: tee.id,
-          reference: tee.reference,
-          nameFr: tee.nameFr,
-          nameEn: tee.nameEn,
-          colorFr: 'Marine',
-          colorEn: 'Navy',
-          size: 'S',
-          quantity: 0,
-        },
-        {
-          productId: sweat.id,
-          reference: sweat.reference,
-          nameFr: sweat.nameFr,
-          nameEn: sweat.nameEn,
-          colorFr: 'Écru',
-          colorEn: 'Ecru',
-          size: 'M',
-          quantity: 1,
-        },
-        {
-          productId: tee.id,
-          reference: tee.reference,
-          nameFr: tee.nameFr,
-          nameEn: tee.nameEn,
-          colorFr: 'Marine',
-          colorEn: 'Navy',
-          size: 'M',
-          quantity: 3,
-        },
+        { ...productOf(tee), colorFr: 'Marine', colorEn: 'Navy', size: 'S', quantity: 0 },
+        { ...productOf(sweat), colorFr: 'Écru', colorEn: 'Ecru', size: 'M', quantity: 1 },
+        { ...productOf(tee), colorFr: 'Marine', colorEn: 'Navy', size: 'M', quantity: 3 },
       ],
     });
     const badge = (await get('/sidebar')).json<{ unconsultedOrders: number }>().unconsultedOrders;

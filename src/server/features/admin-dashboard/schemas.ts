@@ -8,6 +8,8 @@ const figures = z.object({
   revenueCents: z.number().int().describe('What customers paid (VAT, shipping and discounts included), in cents'),
   orders: z.number().int(),
 });
+/** The product a best seller or a low variant is, as its edit page names it. */
+const product = { productId: z.number().int(), reference: z.string(), nameFr: z.string(), nameEn: z.string() };
 const change = z.number().int().nullable().describe('Whole percent from the previous period; null when the previous period sold nothing');
 
 export const salesDashboardSchema = z.object({
@@ -34,10 +36,7 @@ export const salesDashboardSchema = z.object({
   bestSellers: z
     .array(
       z.object({
-        productId: z.number().int(),
-        reference: z.string(),
-        nameFr: z.string(),
-        nameEn: z.string(),
+        ...product,
         units: z.number().int(),
         revenueCents: z.number().int().describe('Its lines at the prices paid, before order discounts and shipping'),
       }),
@@ -49,10 +48,7 @@ export const salesDashboardSchema = z.object({
     items: z
       .array(
         z.object({
-          productId: z.number().int(),
-          reference: z.string(),
-          nameFr: z.string(),
-          nameEn: z.string(),
+          ...product,
           colorFr: z.string(),
           colorEn: z.string(),
           size: z.string(),

@@ -28,7 +28,9 @@ import { readOrderTimeline, recordOrderEvent } from './timeline-repo';
 const onDesk = isNull(orders.hiddenByStaffAt);
 
 // Aliased: the few-matches page reads it from a subquery by this name.
-export const customerName = sql<string>`(${orders.billingAddress} ->> 'firstName') || ' ' || (${orders.billingAddress} ->> 'lastName')`.as('customer_name');
+export const customerName = sql<string>`(${orders.billingAddress} ->> 'firstName') || ' ' || (${orders.billingAddress} ->> 'lastName')`.as(
+  'customer_name',
+);
 
 /** `%text%` for ILIKE, the text's own % _ and \ taken literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

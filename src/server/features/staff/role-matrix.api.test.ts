@@ -72,6 +72,10 @@ describe('role matrix of /api/admin', () => {
     ]);
   });
 
+  it('opens the sales dashboard, where both roles land, to collaborators as to administrators', () => {
+    expect(t.app.adminRouteTable).toContainEqual({ method: 'GET', url: '/api/admin/dashboard', access: 'staff' });
+  });
+
   it('keeps the product parameters to administrators (spec back-office section 6)', () => {
     const parameterRoutes = t.app.adminRouteTable.filter(
       (route) =>

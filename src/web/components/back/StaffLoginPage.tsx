@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { emailOnlySchema, resetPasswordFormSchema } from '../../../domain/accounts/schemas';
 import { staffSignInSchema } from '../../../domain/staff/sign-in';
-import { BACK_HOME_PATH } from '../../../domain/staff/back-office-pages';
+import { BACK_LANDING_PATH } from '../../../domain/staff/back-office-pages';
 import { LanguageSwitch } from '../chrome/LanguageSwitch';
 import { FormMessageArea, PasswordField, SubmitButton, TextField } from '../account/fields';
 import { formValues, schemaErrors } from '../account/field-errors';
@@ -64,7 +64,7 @@ export function StaffLoginPage() {
             submitLabel={t('team.invitation.submit')}
             send={(password) => staffApi.acceptInvitation({ email: link.email, code: link.code, password })}
             // Signed in: the member's first page, with the sidebar of their role.
-            onDone={() => navigate(BACK_HOME_PATH, { replace: true })}
+            onDone={() => navigate(BACK_LANDING_PATH, { replace: true })}
           />
         ) : mode.kind === 'forgot' ? (
           <ForgotForm defaultEmail={mode.email} notice={mode.notice} onCancel={(email) => setMode({ kind: 'signIn', email, notice: null })} />
@@ -87,7 +87,7 @@ function SignInForm({ defaultEmail, notice, onForgot }: { defaultEmail: string; 
       const { email, password } = formValues(data, fields);
       const result = await staffApi.signIn({ email: email.trim(), password });
       if (!result.ok) return result;
-      await navigate(BACK_HOME_PATH, { replace: true });
+      await navigate(BACK_LANDING_PATH, { replace: true });
     },
   });
   return (
