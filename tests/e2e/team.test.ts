@@ -11,7 +11,7 @@ const shop = useShop();
 const desktop = { viewport: { width: 1280, height: 900 } };
 const TEAM = '/back/gestion-des-admin';
 const PASSWORD = 'le mot de passe de Léa';
-const COLLABORATOR_SECTIONS = ['Commandes', 'Factures', 'Produits', 'Newsletters'];
+const COLLABORATOR_SECTIONS = ['Tableau de bord', 'Commandes', 'Factures', 'Produits', 'Newsletters'];
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Administration' });
 const card = (page: Page, name: string) => page.getByRole('article', { name });
@@ -100,7 +100,7 @@ describe('the team', () => {
     await member.getByLabel('Nouveau mot de passe', { exact: true }).fill(PASSWORD);
     await member.getByLabel('Confirmation du nouveau mot de passe', { exact: true }).fill(PASSWORD);
     await member.getByRole('button', { name: 'Enregistrer et me connecter' }).click();
-    await member.getByRole('heading', { level: 1, name: 'Gestion des commandes' }).waitFor();
+    await member.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
     expect(await sidebar(member).getByRole('link').allInnerTexts()).toEqual(COLLABORATOR_SECTIONS.map((name) => expect.stringContaining(name)));
     await member.getByText('Connecté : Léa Roux (collaborateur)').waitFor();
 
@@ -129,7 +129,7 @@ describe('the team', () => {
 
     await nextClick(member, 'Produits');
     await signInWith(member, login, PASSWORD);
-    await member.getByRole('heading', { level: 1, name: 'Gestion des commandes' }).waitFor();
+    await member.getByRole('heading', { level: 1, name: 'Tableau de bord' }).waitFor();
     await sidebar(member).getByRole('link', { name: 'Équipe' }).waitFor();
 
     // Deleted, after the confirmation: her session ends, and her password opens nothing any more.
