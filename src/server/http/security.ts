@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
+import { REQUEST_ID_HEADER } from './request-id';
 
 /** Origins a page may use besides its own, per directive: a payment provider's script, frames and API. */
 export type PageSources = { script: string[]; frame: string[]; connect: string[] };
@@ -79,6 +80,8 @@ export function registerSecurityHooks(app: FastifyInstance, publicUrl: string, h
   app.addHook('onRequest', (request, reply, done) => {
     // Pages replace the CSP with their own policy (http/react-router.ts).
     reply.headers(headers);
+    // Every answer names its request (request-id.ts); here rather than in a hook of its own, which would cost more than the header.
+    reply.header(REQUEST_ID_HEADER, request.id);
 
     // CSRF: besides SameSite cookies, a state-changing request from a browser must come from
     // this site. Requests without an Origin header (curl, server-to-server) are not browsers'.
