@@ -4,11 +4,10 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrateEmbedded, migratePostgres } from './migrate';
 import { createPGlite } from './pglite';
 import * as schema from './schema';
 import { withStatementCache } from './pglite-statements';
@@ -31,13 +30,18 @@ export type DatabaseHandle = {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseOptions =
-  /** A PostgreSQL server. */
-  | { url: string }
-  /** Embedded PGlite; `dataDir` undefined means in memory. */
-  | { dataDir?: string; pglite?: PGlite };
+export type DatabaseOptions = (
+  | /** A PostgreSQL server. */
+    { url: string }
+    /** Embedded PGlite; `dataDir` undefined means in memory. */
+  | { dataDir?: string; pglite?: PGlite }
+) & {
+  /** The shop's own migrations unless a test brings others (a broken one). */
+  migrationsFolder?: string;
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const folder = options.migrationsFolder ?? migrationsFolder;
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     let closing = false;
@@ -46,8 +50,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', (error) => {
       if (!closing) console.error(`database connection lost: ${error.message}`);
     });
+    try {
+      await migratePostgres(pool, folder);
+    } catch (error) {
+      closing = true;
+      await pool.end();
+      throw error;
+    }
     const db = drizzleNodePg(pool, { schema, logger: refuseUnstorableText }) as unknown as Database;
-    await migrateNodePg(db as never, { migrationsFolder });
     return {
       db,
       kind: 'postgres',
@@ -65,8 +75,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     client = createPGlite(options.dataDir);
   }
   // Migrations run on PGlite as it is; the shop's queries then go through the statement cache.
-  await migratePglite(drizzlePglite(client) as never, { migrationsFolder });
+  await migrateEmbedded(client, folder);
   const db = drizzlePglite(withStatementCache(client), { schema, logger: refuseUnstorableText }) as unknown as Database;
   const owned = client;
   return { db, kind: 'pglite', close: () => owned.close() };
+}
+
+/** The connection pool under `db` when it talks to a PostgreSQL server (its use is a metric); null on PGlite. */
+export function poolOf(db: Database): pg.Pool | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
 }
