@@ -3,3 +3,4 @@ export * from './commerce';
 export * from './communication';
 export * from './identity';
 export * from './settings';
+export * from './operations';
