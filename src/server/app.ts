@@ -52,12 +52,15 @@ import { answerUnroutedApiRequests } from './http/api-fallback';
 import { noStore } from './http/cache-headers';
 import { answerClientError, answerFrameworkError } from './http/client-errors';
 import { reactRouterPages } from './http/react-router';
+import { requestIdGenerator } from './http/request-id';
+import { operationsPlugin } from './operations/plugin';
+import { sharedRateLimitStore } from './rate-limits/shared-store';
 import { logOptions } from './logging/log-options';
 import { registerSecurityHooks, STRIPE_PAGE_SOURCES } from './http/security';
 
 export type AppDeps = {
   env: Pick<Env, 'PUBLIC_URL' | 'DATA_DIR' | 'LOG_LEVEL' | 'NODE_ENV'> &
-    Partial<Pick<Env, 'TRUST_PROXY' | 'RESERVATION_MINUTES' | 'TEST_PAYMENT_WEBHOOK_SECRET' | 'RENDER_THREADS'>>;
+    Partial<Pick<Env, 'TRUST_PROXY' | 'RESERVATION_MINUTES' | 'TEST_PAYMENT_WEBHOOK_SECRET' | 'RENDER_THREADS' | 'METRICS_TOKEN' | 'REDIS_URL'>>;
   db: Database;
   /**
    * The PostgreSQL server `db` talks to, when it is one: the app listens there for the changes
@@ -90,6 +93,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger === false ? false : logOptions(env.LOG_LEVEL, logger?.stream),
     trustProxy: env.TRUST_PROXY ?? false,
+    genReqId: requestIdGenerator(env.TRUST_PROXY ?? false),
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -116,8 +120,12 @@ export async function buildApp({
   // framing rule, so no X-Frame-Options to contradict it.
   registerSecurityHooks(app, env.PUBLIC_URL, secureCookies);
   await app.register(compress, { threshold: 1024 });
-  // Routes opt in with `config.rateLimit`; nothing is limited by default.
-  await app.register(rateLimit, { global: false });
+  // Routes opt in with `config.rateLimit`; nothing is limited by default. Counted where every instance sees the counts (ADR 24).
+  const rateLimits = sharedRateLimitStore({ redisUrl: env.REDIS_URL, db, log: app.log });
+  app.addHook('onClose', () => rateLimits.close());
+  await app.register(rateLimit, { global: false, ...rateLimits.options });
+  // Before the other routes: each route is measured from its registration (operations/metrics.ts).
+  await app.register(operationsPlugin, { db, metricsToken: env.METRICS_TOKEN });
 
   await app.register(swagger, {
     openapi: {

@@ -54,6 +54,19 @@ const envSchema = z.object({
    * per process (set it when several instances share the database behind one address).
    */
   TEST_PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * The bearer token Prometheus sends to read /metrics (`Authorization: Bearer …`); unset: no
+   * metrics are kept and /metrics answers 404.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,}$/, 'METRICS_TOKEN must be at least 16 printable characters without spaces (e.g. openssl rand -hex 32)')
+    .optional(),
+  /** A Redis server the instances share their rate-limit counters in; unset: PostgreSQL when DATABASE_URL is set, else memory. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Card payments through Stripe (README, Payments): all three, or none for the built-in test provider. */
   STRIPE_SECRET_KEY: z

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import type { Database } from '../../src/db/client';
-import { buildApp, type App } from '../../src/server/app';
+import { buildApp, type App, type AppDeps } from '../../src/server/app';
 import type { PaymentProvider } from '../../src/server/features/payments/provider';
 import { createTestDatabase } from './database';
 
@@ -28,6 +28,8 @@ export type TestAppOptions = {
   reservationMinutes?: number;
   /** The sales dashboard's clock (default: the real time). */
   now?: () => Date;
+  /** Operations settings: the metrics token, a Redis for the rate limits, the trusted proxies. */
+  operations?: Pick<AppDeps['env'], 'METRICS_TOKEN' | 'REDIS_URL' | 'TRUST_PROXY'>;
 };
 
 /**
@@ -40,6 +42,7 @@ export async function createTestApp({
   payments,
   reservationMinutes,
   now,
+  operations,
 }: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-test-data-'));
@@ -50,6 +53,7 @@ export async function createTestApp({
       LOG_LEVEL: logStream ? 'info' : 'silent',
       NODE_ENV: 'test',
       RESERVATION_MINUTES: reservationMinutes,
+      ...operations,
     },
     db: database.db,
     payments,

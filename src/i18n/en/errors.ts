@@ -15,6 +15,7 @@ export default {
   somethingWrong: 'Something went wrong.',
   linkExpired: 'Link expired, please try again.',
   invalidCharacters: 'This text contains a character that is not allowed (a control or invisible character).',
+  metricsToken: 'The metrics need the operator’s token (Authorization: Bearer …).',
   checkout: {
     cartEmpty: 'Your cart is empty.',
     linesUnavailable: 'Some items in your cart are no longer available in the quantity you chose: change your cart to continue.',

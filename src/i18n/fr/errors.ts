@@ -12,6 +12,7 @@ export default {
   somethingWrong: 'Quelque chose s’est mal passé.',
   linkExpired: 'Lien expiré, veuillez réessayer.',
   invalidCharacters: 'Ce texte contient un caractère non autorisé (caractère de contrôle ou invisible).',
+  metricsToken: 'Les métriques demandent le jeton de l’exploitant (Authorization: Bearer …).',
   checkout: {
     cartEmpty: 'Votre panier est vide.',
     linesUnavailable: 'Certains articles de votre panier ne sont plus disponibles dans la quantité demandée : modifiez votre panier pour continuer.',

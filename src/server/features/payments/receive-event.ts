@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../../db/client';
 import type { CatalogueStore } from '../catalogue/store';
+import { shopCounters } from '../../operations/shop-counters';
 import { invoiceAtPayment } from '../invoicing/auto-invoicing';
 import { handlePaymentEvent, type EventResult } from './handle-event';
 import type { PaymentEvent } from './provider';
@@ -29,6 +30,9 @@ export async function receivePaymentEvent(
   const context = { provider: event.provider, eventType: event.type, orderId: result.orderId, outcome: result.outcome };
   if (needsStaff.includes(result.outcome)) log.error(context, 'payment event needs staff attention');
   else log.info(context, 'payment event handled');
-  if (result.orderId !== null && newlyPaid.includes(result.outcome)) await invoiceAtPayment({ db, invoicesDir }, result.orderId, log);
+  if (result.orderId !== null && newlyPaid.includes(result.outcome)) {
+    shopCounters.ordersPaid.inc();
+    await invoiceAtPayment({ db, invoicesDir }, result.orderId, log);
+  }
   return result;
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { testPaymentSchema } from '../../../domain/payments/test-cards';
 import { HttpError } from '../../errors';
+import { shopCounters } from '../../operations/shop-counters';
 import { errorSchema } from '../catalogue/schemas';
 import { checkoutVisitor } from '../checkout/checkout-read';
 import { WebhookSignatureError, type PaymentProvider } from './provider';
@@ -43,9 +44,15 @@ export const webhookRoutes: FastifyPluginAsync<WebhookDeps> = async (app, { prov
         if (!(error instanceof WebhookSignatureError)) throw error;
         // Anyone can post here: a refused signature is bad input, not an incident.
         request.log.info({ provider: provider.name }, 'payment webhook refused: bad or expired signature');
+        shopCounters.paymentWebhookFailures.inc({ reason: 'invalid_signature' });
         throw new HttpError(400, 'invalid_signature', 'errors:payment.invalidSignature');
       }
-      await receivePaymentEvent(deps, event, request.log);
+      try {
+        await receivePaymentEvent(deps, event, request.log);
+      } catch (error) {
+        shopCounters.paymentWebhookFailures.inc({ reason: 'error' });
+        throw error;
+      }
       return { received: true as const };
     },
   );

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+
+/** Why an instance is not ready, as /readyz says it (a load balancer or an operator reads it). */
+export type NotReadyReason = 'shutting_down' | 'database_unreachable' | 'migrations_pending' | `${string}_worker_stopped`;
+
+/** A database that does not answer within this is as good as unreachable for a visitor. */
+const DATABASE_TIMEOUT_MS = 2_000;
+
+/**
+ * What /readyz checks besides the database: the background workers start.ts registers (the mail
+ * worker), and whether the instance is shutting down, so a load balancer stops sending it
+ * visitors before it stops accepting them.
+ */
+export class Readiness {
+  private readonly workers: { name: string; running: () => boolean }[] = [];
+  private stopping = false;
+
+  requireWorker(name: string, running: () => boolean): void {
+    this.workers.push({ name, running });
+  }
+
+  shuttingDown(): void {
+    this.stopping = true;
+  }
+
+  /** `newestMigration`: the `created_at` drizzle records for the newest migration this code has. */
+  async check(db: Database, newestMigration: number): Promise<NotReadyReason | null> {
+    if (this.stopping) return 'shutting_down';
+    const applied = await newestAppliedMigration(db);
+    if (applied === null) return 'database_unreachable';
+    if (applied < newestMigration) return 'migrations_pending';
+    const stopped = this.workers.find((worker) => !worker.running());
+    return stopped ? `${stopped.name}_worker_stopped` : null;
+  }
+}
+
+/** One cheap query answers both "is the database there" and "is it migrated"; null: no answer in time. */
+async function newestAppliedMigration(db: Database): Promise<number | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), DATABASE_TIMEOUT_MS);
+  });
+  const query = db
+    .execute(sql`select coalesce(max(created_at), 0)::text as newest from drizzle.__drizzle_migrations`)
+    .then((result) => Number((result as unknown as { rows: { newest: string }[] }).rows[0]?.newest ?? 0));
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * `GET /healthz`: the process answers (no database, nothing else): a liveness probe restarts
+ * an instance that stops answering this. `GET /readyz`: this instance can serve visitors
+ * (database reachable and migrated, workers running, not shutting down); 503 with the reason
+ * otherwise, so a load balancer sends visitors elsewhere. Neither looks at cookies or caches.
+ */
+export function healthRoutes(
+  app: FastifyInstance,
+  { db, readiness, newestMigration }: { db: Database; readiness: Readiness; newestMigration: number },
+) {
+  const probe = { schema: { hide: true } };
+  app.get('/healthz', probe, (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/readyz', probe, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const reason = await readiness.check(db, newestMigration).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'readiness: the database check failed');
+      return 'database_unreachable' as const;
+    });
+    if (reason === null) return reply.send({ status: 'ready' });
+    return reply.status(503).send({ status: 'unavailable', reason });
+  });
+}

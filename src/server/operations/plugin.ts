@@ -1,0 +1,24 @@
+import fp from 'fastify-plugin';
+import { migrationsFolder, type Database } from '../../db/client';
+import { newestMigration } from '../../db/migrate';
+import { healthRoutes, Readiness } from './health';
+import { metricsRoutes } from './metrics';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What /readyz checks besides the database; start.ts adds the workers and says when shutting down. */
+    readiness: Readiness;
+  }
+}
+
+/**
+ * What an operator's tools read (ADR 24): /healthz, /readyz and /metrics. Registered before
+ * every other route, so that each route is measured; outside the API's scopes (no session,
+ * no cookies, no page cache).
+ */
+export const operationsPlugin = fp<{ db: Database; metricsToken: string | undefined }>(async (app, { db, metricsToken }) => {
+  const readiness = new Readiness();
+  app.decorate('readiness', readiness);
+  healthRoutes(app, { db, readiness, newestMigration: newestMigration(migrationsFolder).when });
+  metricsRoutes(app, { db, token: metricsToken });
+});
