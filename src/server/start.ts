@@ -12,6 +12,7 @@ import { choosePaymentProvider } from './features/payments/choose-provider';
 import { startPictureCleanupWorker } from './features/product-pictures/cleanup';
 import { imagesDirOf } from './images/files';
 import { createMailTransport, startMailWorker } from './mail';
+import { stopOnSignals } from './operations/shutdown';
 
 /** Starts the shop (through main.ts): one process serving the API and the pages on one port. */
 async function main() {
@@ -30,6 +31,7 @@ async function main() {
     web: { build, buildUrl, clientDir: path.join(buildDir, 'client') },
   });
   const mailWorker = startMailWorker({ db: handle.db, transport: createMailTransport(env, app.log), log: app.log });
+  app.readiness.requireWorker('mail', () => mailWorker.running);
   const reservationWorker = startReservationWorker({ db: handle.db, catalogue: app.catalogue, log: app.log });
   const pictureCleanup = startPictureCleanupWorker({ db: handle.db, imagesDir: imagesDirOf(env.DATA_DIR), log: app.log });
 
@@ -39,21 +41,7 @@ async function main() {
   // Paid while automatic invoicing was on, yet without an invoice: the process stopped in between (ADR 12).
   await invoiceMissedOrders({ db: handle.db, invoicesDir: invoicesDir(env.DATA_DIR) }, app.log);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop accepting connections, let requests in flight finish, then close the database.
-    await app.close();
-    await mailWorker.stop();
-    await reservationWorker.stop();
-    await pictureCleanup.stop();
-    await handle.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  stopOnSignals({ app, mailWorker, workers: [reservationWorker, pictureCleanup], database: handle });
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info({ database: handle.kind, url: env.PUBLIC_URL }, 'Atelier is ready');

@@ -161,3 +161,32 @@ describe('mail delivery through SMTP', () => {
     expect(recipients.map((to) => mailbox.to(to).length)).toEqual(recipients.map(() => 1));
   });
 });
+
+describe('a worker stopped while a mail server hangs', () => {
+  const link = `${TEST_PUBLIC_URL}/confirmation-inscription?code=Def456&email=tom%40example.fr`;
+
+  it('hands the mail back, due at once, for another worker to send; the abandoned send records nothing', async () => {
+    let hungSend: { resolve: () => void } | null = null;
+    const hanging: MailTransport = { send: () => new Promise<void>((resolve) => (hungSend = { resolve })) };
+    const { log, entries } = recordingLog();
+    const stopping = startMailWorker({ db, transport: hanging, log, pollMs: 50 });
+    await enqueueMail(db, { to: 'handed.back@example.fr', locale: 'fr', template: 'confirm-registration', data: { firstName: 'Tom', link } });
+    await vi.waitFor(() => expect(hungSend).not.toBeNull(), { timeout: 10_000, interval: 20 });
+    // Claimed: leased to this worker for minutes.
+    expect((await outboxRow('handed.back@example.fr')).nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
+
+    await stopping.stop({ handBackAfterMs: 100 });
+    expect(stopping.running).toBe(false);
+    const handedBack = await outboxRow('handed.back@example.fr');
+    expect(handedBack).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(handedBack.nextAttemptAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(entries).toContainEqual({ level: 'warn', message: 'mail delivery stopped mid-send: the mail is handed back' });
+
+    // The hung send ending later changes nothing; another worker sends the mail.
+    hungSend!.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await outboxRow('handed.back@example.fr')).status).toBe('pending');
+    startWorker();
+    await vi.waitFor(() => expect(mailbox.to('handed.back@example.fr')).toHaveLength(1), { timeout: 10_000, interval: 50 });
+  });
+});

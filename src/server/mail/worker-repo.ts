@@ -42,3 +42,15 @@ export async function markFailedAttempt(db: Database, id: number, error: string,
     })
     .where(eq(mailOutbox.id, id));
 }
+
+/**
+ * Gives a claimed mail back before its lease ends (the worker is stopping): due again `now`,
+ * for whichever worker looks next. Only if the lease is still this worker's (nothing recorded
+ * an outcome meanwhile).
+ */
+export async function releaseLease(db: Database, mail: OutboxMail, now: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: now })
+    .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'pending'), eq(mailOutbox.nextAttemptAt, mail.nextAttemptAt)));
+}

@@ -102,7 +102,7 @@ describe('GET /metrics', () => {
 
   it('counts the mails waiting in the outbox and those given up, as the database holds them', async () => {
     // Before any other scrape of this app: the outbox is counted at most every five seconds.
-    const mail = { to: 'client@exemple.fr', locale: 'fr', template: 'password-reset', subject: 's', html: '', text: '' } as const;
+    const mail = { to: 'client@exemple.fr', locale: 'fr', template: 'reset-password', subject: 's', html: '', text: '' } as const;
     await t.db.insert(mailOutbox).values([mail, mail, mail, { ...mail, status: 'failed' as const }, { ...mail, status: 'sent' as const }]);
     const scraped = await scrape();
     expect(valueOf(scraped, 'atelier_mail_outbox_mails{status="pending"}')).toBe(3);
