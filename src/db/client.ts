@@ -7,6 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { markInUse } from './data-dir-use';
 import { migrateEmbedded, migratePostgres } from './migrate';
 import { createPGlite } from './pglite';
 import * as schema from './schema';
@@ -69,16 +70,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   let client = options.pglite;
+  let unmark = () => {};
   if (!client) {
     // PGlite does not create the parent folders of its data directory.
     if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
     client = createPGlite(options.dataDir);
+    // Backups wait for whoever has it open (data-dir-use.ts).
+    if (options.dataDir) unmark = markInUse(options.dataDir);
   }
   // Migrations run on PGlite as it is; the shop's queries then go through the statement cache.
   await migrateEmbedded(client, folder);
   const db = drizzlePglite(withStatementCache(client), { schema, logger: refuseUnstorableText }) as unknown as Database;
   const owned = client;
-  return { db, kind: 'pglite', close: () => owned.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await owned.close();
+      unmark();
+    },
+  };
 }
 
 /** The connection pool under `db` when it talks to a PostgreSQL server (its use is a metric); null on PGlite. */
