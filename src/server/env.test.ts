@@ -80,3 +80,18 @@ describe('loadEnv: checkout settings', () => {
     expect(() => loadEnv({ TEST_PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/TEST_PAYMENT_WEBHOOK_SECRET/);
   });
 });
+
+describe('loadEnv: operations settings', () => {
+  it('takes a metrics token long enough not to be guessed, without spaces', () => {
+    expect(loadEnv({}).METRICS_TOKEN).toBeUndefined();
+    expect(loadEnv({ METRICS_TOKEN: '3f9c1e0b7a5d4c2e9f8a' }).METRICS_TOKEN).toBe('3f9c1e0b7a5d4c2e9f8a');
+    expect(() => loadEnv({ METRICS_TOKEN: 'secret' })).toThrow(/METRICS_TOKEN must be at least 16 printable characters/);
+    expect(() => loadEnv({ METRICS_TOKEN: 'a long token with spaces' })).toThrow(/METRICS_TOKEN/);
+  });
+
+  it('takes a Redis server by its redis:// or rediss:// URL', () => {
+    expect(loadEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(loadEnv({ REDIS_URL: 'rediss://cache.example:6380/2' }).REDIS_URL).toBe('rediss://cache.example:6380/2');
+    expect(() => loadEnv({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+  });
+});

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, waitUntilUp } from '../../scripts/bench/processes';
+import { createPGlite } from '../../src/db/pglite';
 
 /** A built shop started as its own process (`src/server/main.ts`), as `npm start` runs it. */
 export type ShopProcess = {
@@ -52,4 +53,14 @@ export async function startShop(root: string, env: Record<string, string>, logDi
     throw error;
   }
   return { url, child, log, stop };
+}
+
+/** Rows of the embedded database under `dataDir` (DATA_DIR), read once the shop that used it has stopped. */
+export async function queryStoppedShop<T>(dataDir: string, query: string, params: unknown[] = []): Promise<T[]> {
+  const db = createPGlite(path.join(dataDir, 'pglite'));
+  try {
+    return (await db.query<T>(query, params)).rows;
+  } finally {
+    await db.close();
+  }
 }

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPGlite } from '../../src/db/pglite';
 import { Buyer, type Variant } from '../helpers/buyer';
-import { startShop, type ShopProcess } from '../helpers/shop-process';
+import { queryStoppedShop, startShop, type ShopProcess } from '../helpers/shop-process';
 
 /**
  * Issue 8's crash proof, on the embedded database a fresh clone runs: the shop is killed
@@ -32,14 +31,7 @@ async function variantWithStock(shopUrl: string): Promise<{ variant: Variant; st
   return { variant, stock };
 }
 
-async function readDatabase<T>(query: string, params: unknown[] = []): Promise<T[]> {
-  const db = createPGlite(path.join(workDir, 'data', 'pglite'));
-  try {
-    return (await db.query<T>(query, params)).rows;
-  } finally {
-    await db.close();
-  }
-}
+const readDatabase = <T>(query: string, params: unknown[] = []) => queryStoppedShop<T>(path.join(workDir, 'data'), query, params);
 
 function signedSucceededEvent(paymentRef: string, orderId: number, amount: number) {
   const payload = JSON.stringify({

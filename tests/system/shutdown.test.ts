@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPGlite } from '../../src/db/pglite';
 import { DEMO_CUSTOMER } from '../../src/db/seed/demo-accounts';
-import { startShop, type ShopProcess } from '../helpers/shop-process';
+import { queryStoppedShop, startShop, type ShopProcess } from '../helpers/shop-process';
 
 /**
  * Issue 12's graceful shutdown, on the built shop as `npm start` runs it: asked to stop
@@ -38,14 +37,7 @@ async function stallingMailServer(): Promise<{ port: number; receiving: Promise<
   return { port: (smtp.server.address() as AddressInfo).port, receiving };
 }
 
-async function readDatabase<T>(query: string, params: unknown[] = []): Promise<T[]> {
-  const db = createPGlite(path.join(workDir, 'data', 'pglite'));
-  try {
-    return (await db.query<T>(query, params)).rows;
-  } finally {
-    await db.close();
-  }
-}
+const readDatabase = <T>(query: string, params: unknown[] = []) => queryStoppedShop<T>(path.join(workDir, 'data'), query, params);
 
 /** A POST whose body arrives in two parts: the request is in flight until `finish()`. */
 function slowRequest(url: string, body: string) {
