@@ -73,6 +73,8 @@ function observeRequests(app: FastifyInstance, registry: Registry): void {
     buckets: DURATION_BUCKETS,
     registers: [registry],
   });
+  // Every API path and every page has a route (the API's and the pages' catch-alls included);
+  // only a method the router does not know at all (PROPFIND) goes unmeasured, for no hook on every request.
   app.addHook('onRoute', (route: RouteOptions) => {
     const label = routeLabel(route.url);
     const observe: onResponseHookHandler = (request, reply, done) => {
