@@ -93,5 +93,13 @@ describe('loadEnv: operations settings', () => {
     expect(loadEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
     expect(loadEnv({ REDIS_URL: 'rediss://cache.example:6380/2' }).REDIS_URL).toBe('rediss://cache.example:6380/2');
     expect(() => loadEnv({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+describe('loadEnv: the newsletter’s pace and mail retries', () => {
+  it('sends 10 newsletter mails a second and retries after 30 seconds unless told otherwise', () => {
+    expect(loadEnv({})).toMatchObject({ NEWSLETTER_RATE: 10, MAIL_RETRY_DELAY_SECONDS: 30 });
+    expect(loadEnv({ NEWSLETTER_RATE: '0.5', MAIL_RETRY_DELAY_SECONDS: '1' })).toMatchObject({ NEWSLETTER_RATE: 0.5, MAIL_RETRY_DELAY_SECONDS: 1 });
+  });
+
+  it.each([['0'], ['-3'], ['fast'], ['5000']])('refuses NEWSLETTER_RATE=%s, naming the variable', (rate) => {
+    expect(() => loadEnv({ NEWSLETTER_RATE: rate })).toThrow(/NEWSLETTER_RATE/);
   });
 });

@@ -26,6 +26,13 @@ const envSchema = z.object({
     .optional(),
   /** Sender of the shop's mails; defaults to the company name and no-reply at the shop's host. */
   MAIL_FROM: z.string().min(3).optional(),
+  /**
+   * Newsletter mails each instance sends per second at most (ADR 20): set it to what the mail
+   * provider allows, divided by the instances. Transactional mails are never held by it.
+   */
+  NEWSLETTER_RATE: z.coerce.number().positive().max(1000).default(10),
+  /** Seconds before a failed mail is tried again; the delay doubles at each failure, up to an hour. */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().positive().max(3600).default(30),
   /** Where `npm run build` put the web app; only changed by tests and benchmarks. */
   BUILD_DIR: z.string().min(1).default('build'),
   /**

@@ -50,6 +50,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
+  transport.close();
   await mailbox.stop();
   await handle?.close();
 });
@@ -131,7 +132,7 @@ describe('mail delivery through SMTP', () => {
 
   it('gives a mail up after 10 failed attempts, says when, and logs it as an error', async () => {
     const { log, entries } = recordingLog();
-    const refusing: MailTransport = { send: () => Promise.reject(new Error('550 mailbox unavailable')) };
+    const refusing: MailTransport = { send: () => Promise.reject(new Error('550 mailbox unavailable')), close() {} };
     // Each reading of the clock is an hour and a second later: every retry is due at once.
     let time = Date.now();
     startWorker(log, { transport: refusing, now: () => new Date((time += 3_601_000)) });

@@ -45,11 +45,14 @@ export async function enqueueMail(
   { to, locale, listUnsubscribe, attachments = [], orderId, staffId, ...request }: MailToQueue,
 ): Promise<void> {
   const mail = renderMail(request, locale, await readShopIdentity(db, locale));
-  const headers: Record<string, string> = listUnsubscribe
-    ? { 'List-Unsubscribe': `<${listUnsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
-    : {};
+  const headers = listUnsubscribe ? listUnsubscribeHeaders(listUnsubscribe) : {};
   await db.insert(mailOutbox).values({ to, locale, template: request.template, ...mail, headers, attachments, orderId, staffId });
   notifyMailQueued();
+}
+
+/** RFC 8058: mail clients show their own unsubscribe button, which POSTs to `oneClick` without asking anything more. */
+export function listUnsubscribeHeaders(oneClick: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** Account erasure: mails to that address, sent or waiting, are personal data too. */

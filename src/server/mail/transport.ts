@@ -15,10 +15,22 @@ export type OutgoingMail = {
   attachments: MailAttachment[];
   /** The shop's name, shown as the sender when MAIL_FROM is not set. */
   senderName: string;
+  /**
+   * The outbox row's own name for the mail, the same at every attempt: the Message-ID is made
+   * of it, so a mail sent again after a crash is recognisable as the same message (ADR 20).
+   */
+  messageKey: string;
 };
 
-/** Sends one mail; a rejected promise means "not delivered, try again later". */
-export type MailTransport = { send(mail: OutgoingMail): Promise<void> };
+/** Sends one mail; a rejected promise means "not delivered" (see `isPermanentRefusal`). */
+export type MailTransport = {
+  send(mail: OutgoingMail): Promise<void>;
+  /** Closes the connections kept open between mails; call it after the worker stopped. */
+  close(): void;
+};
+
+/** Mails sent at once at most: the newsletter's deliveries and one transactional mail (worker.ts). */
+export const SMTP_CONNECTIONS = 5;
 
 /**
  * Without these, nodemailer waits up to two minutes for a silent server and ten for a stalled
@@ -39,13 +51,36 @@ export function createMailTransport(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'P
           `mail to ${to} written to the log (SMTP_URL is not set): ${subject}`,
         );
       },
+      close() {},
     };
   }
-  const smtp = nodemailer.createTransport({ url: env.SMTP_URL, ...SMTP_TIMEOUTS });
-  const noReply = `no-reply@${new URL(env.PUBLIC_URL).hostname}`;
+  // Pooled: a newsletter of 20,000 mails over one TLS handshake per connection, not per mail.
+  const smtp = nodemailer.createTransport({ url: env.SMTP_URL, pool: true, maxConnections: SMTP_CONNECTIONS, ...SMTP_TIMEOUTS });
+  const host = new URL(env.PUBLIC_URL).hostname;
+  const noReply = `no-reply@${host}`;
   return {
-    async send({ to, subject, html, text, headers, attachments, senderName }) {
-      await smtp.sendMail({ from: env.MAIL_FROM ?? { name: senderName, address: noReply }, to, subject, html, text, headers, attachments });
+    async send({ to, subject, html, text, headers, attachments, senderName, messageKey }) {
+      await smtp.sendMail({
+        from: env.MAIL_FROM ?? { name: senderName, address: noReply },
+        to,
+        subject,
+        html,
+        text,
+        headers,
+        attachments,
+        messageId: `<${messageKey}@${host}>`,
+      });
     },
+    close: () => smtp.close(),
   };
+}
+
+/**
+ * The mail server refused the recipient for good (5xx to RCPT TO: no such mailbox): trying
+ * again cannot help. Any other failure (a 4xx, the server out of reach, a 5xx to the whole
+ * session such as a wrong password) is retried, since it is the shop's or the server's and may pass.
+ */
+export function isPermanentRefusal(error: unknown): boolean {
+  const { command, responseCode } = (error ?? {}) as { command?: unknown; responseCode?: unknown };
+  return command === 'RCPT TO' && typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
 }

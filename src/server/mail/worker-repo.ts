@@ -1,34 +1,64 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { mailOutbox, newsletterSends, type NewsletterSendContent } from '../../db/schema';
+import type { Locale } from '../../domain/locale';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 
+/** Transactional mails (an order's confirmation, a password reset) and newsletters wait in separate queues. */
+export type MailQueue = 'transactional' | 'newsletter';
+
 /**
- * Takes the oldest due mail for this worker: in one statement, it is locked (rows another
- * worker holds are skipped) and its next attempt pushed to `leaseUntil`, so no other process
- * picks it while it is being sent, and a process that dies mid-send lets it be retried after
- * the lease. No transaction stays open during the SMTP exchange: on PGlite, which has one
- * connection, that would stall every request for as long as the mail server takes.
+ * Takes the oldest due mail of a queue for this worker: in one statement, it is locked (rows
+ * another worker holds are skipped), its next attempt pushed to `leaseUntil` and the instance
+ * named, so no other process picks it while it is being sent, a process that dies mid-send lets
+ * it be retried after the lease, and the same instance restarted takes it back at once
+ * (`releaseClaims`). No transaction stays open during the SMTP exchange: on PGlite, which has
+ * one connection, that would stall every request for as long as the mail server takes.
  */
-export async function claimDueMail(db: Database, now: Date, leaseUntil: Date): Promise<OutboxMail | undefined> {
+export async function claimDueMail(
+  db: Database,
+  queue: MailQueue,
+  { now, leaseUntil, claimer }: { now: Date; leaseUntil: Date; claimer: string },
+): Promise<OutboxMail | undefined> {
+  // The same conditions as the queue's partial index (schema/communication.ts), so it serves them.
+  const ofQueue = queue === 'newsletter' ? isNotNull(mailOutbox.newsletterSendId) : isNull(mailOutbox.newsletterSendId);
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+    .where(and(eq(mailOutbox.status, 'pending'), ofQueue, lte(mailOutbox.nextAttemptAt, now)))
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
     .limit(1)
     .for('update', { skipLocked: true });
-  const [mail] = await db.update(mailOutbox).set({ nextAttemptAt: leaseUntil }).where(inArray(mailOutbox.id, due)).returning();
+  const [mail] = await db.update(mailOutbox).set({ nextAttemptAt: leaseUntil, claimedBy: claimer }).where(inArray(mailOutbox.id, due)).returning();
   return mail;
 }
 
 /**
- * A sent mail keeps its envelope (to, subject, template, dates) but not its body: the body holds
- * the confirmation or reset link, whose code the database otherwise stores only hashed.
+ * Makes the mails a stopped process had claimed due now: those of `claimer` (this instance
+ * before its restart), or every claim when the database is the embedded one, which only one
+ * process can open. A mail the dead process had handed to the mail server but not yet marked
+ * sent goes out again, with the same Message-ID (ADR 20).
+ */
+export async function releaseClaims(db: Database, claimer: string | 'all', now: Date): Promise<number> {
+  const released = await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt: now, claimedBy: null })
+    .where(and(isNotNull(mailOutbox.claimedBy), claimer === 'all' ? undefined : eq(mailOutbox.claimedBy, claimer)))
+    .returning({ id: mailOutbox.id });
+  return released.length;
+}
+
+/**
+ * A sent mail keeps its envelope (to, subject, template, dates) but not its body nor its
+ * unsubscribe token: the body holds the confirmation or reset link, whose code the database
+ * otherwise stores only hashed.
  */
 export async function markSent(db: Database, id: number, now: Date): Promise<void> {
-  await db.update(mailOutbox).set({ status: 'sent', sentAt: now, html: '', text: '' }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: now, html: '', text: '', unsubscribeToken: null, claimedBy: null })
+    .where(eq(mailOutbox.id, id));
 }
 
 /** Counts a failed attempt made at `now`; `retryAt` null means the mail is given up. */
@@ -38,7 +68,8 @@ export async function markFailedAttempt(db: Database, id: number, error: string,
     .set({
       attempts: sql`${mailOutbox.attempts} + 1`,
       lastError: error,
-      ...(retryAt ? { nextAttemptAt: retryAt } : { status: 'failed' as const, failedAt: now }),
+      claimedBy: null,
+      ...(retryAt ? { nextAttemptAt: retryAt } : { status: 'failed' as const, failedAt: now, unsubscribeToken: null }),
     })
     .where(eq(mailOutbox.id, id));
 }
@@ -51,6 +82,17 @@ export async function markFailedAttempt(db: Database, id: number, error: string,
 export async function releaseLease(db: Database, mail: OutboxMail, now: Date): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ nextAttemptAt: now })
+    .set({ nextAttemptAt: now, claimedBy: null })
     .where(and(eq(mailOutbox.id, mail.id), eq(mailOutbox.status, 'pending'), eq(mailOutbox.nextAttemptAt, mail.nextAttemptAt)));
+}
+
+export type SendTemplate = { content: Record<Locale, NewsletterSendContent>; tokenMarker: string };
+
+/** What every mail of a newsletter send says, rendered once at publication. */
+export async function readSendTemplate(db: Database, sendId: number): Promise<SendTemplate | undefined> {
+  const [send] = await db
+    .select({ content: newsletterSends.content, tokenMarker: newsletterSends.tokenMarker })
+    .from(newsletterSends)
+    .where(eq(newsletterSends.id, sendId));
+  return send;
 }

@@ -1,10 +1,13 @@
+import { hostname } from 'node:os';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
-import { claimDueMail, markFailedAttempt, markSent, releaseLease, type OutboxMail } from './worker-repo';
+import { startWakeableLoop } from '../wakeable-loop';
+import { newsletterMailFor } from './newsletter-mail';
 import { onMailQueued } from './queue-signal';
 import { MAX_ATTEMPTS, retryDelayMs } from './retry-policy';
-import type { MailLog, MailTransport } from './transport';
+import { isPermanentRefusal, SMTP_CONNECTIONS, type MailLog, type MailTransport, type OutgoingMail } from './transport';
+import { claimDueMail, markFailedAttempt, markSent, readSendTemplate, type MailQueue, type OutboxMail, type SendTemplate } from './worker-repo';
 
 export type MailWorkerOptions = {
   db: Database;
@@ -14,140 +17,180 @@ export type MailWorkerOptions = {
   pollMs?: number;
   /** The worker's clock, for due dates and retry delays; tests move it forward instead of waiting. */
   now?: () => Date;
+  /** Newsletter mails sent per second by this instance at most (NEWSLETTER_RATE). */
+  newsletterRate?: number;
+  /** The delay before a failed mail's first retry (MAIL_RETRY_DELAY_SECONDS); it doubles after each failure. */
+  firstRetryDelayMs?: number;
+  /** This instance's name on the mails it claims (start.ts: `hostname:port`), so that it takes them back after a restart. */
+  claimer?: string;
 };
 
 export type MailWorker = {
   /** Looks at the outbox now rather than at the next poll. */
   wake(): void;
-  /** True until `stop()` is called (/readyz reports a stopped worker). */
-  readonly running: boolean;
-  /**
-   * Takes no more mail and waits for the mail being sent, then stops; call it before closing
-   * the database. With `handBackAfterMs`, a send still going after that long is abandoned and
-   * its mail handed back (its lease released) so that another instance, or the next start,
-   * sends it at once: the process is about to exit, and a mail server keeps no message whose
-   * connection closed before the end of its data.
-   */
-  stop(options?: { handBackAfterMs?: number }): Promise<void>;
+  /** Finishes the mails being sent, then stops; call it before closing the database. */
+  stop(): Promise<void>;
 };
 
 /** Longer than the slowest SMTP attempt (transport.ts timeouts), so a mail is never sent twice at once. */
 const LEASE_MS = 5 * 60_000;
+/** Newsletter mails in flight at once; the pool keeps one more connection for transactional mail. */
+const NEWSLETTER_DELIVERIES = SMTP_CONNECTIONS - 1;
+export const DEFAULT_NEWSLETTER_RATE = 10;
+/** Sends whose rendering this process keeps; a send's mails are claimed together, so a few suffice. */
+const SEND_TEMPLATES_KEPT = 8;
 
 /**
- * Delivers the outbox in the background: every due mail is sent, marked sent, or rescheduled
- * with a growing delay; after MAX_ATTEMPTS failures it is marked failed and logged as an error.
- * Several processes may run a worker on one PostgreSQL database: a mail is claimed by one only.
+ * Delivers the outbox in the background, as two queues (ADR 20): transactional mails one at a
+ * time as soon as they are due, and newsletter mails at most `newsletterRate` a second with a
+ * few in flight at once. Neither waits for the other, so a newsletter of 20,000 mails never
+ * delays a password reset. Every due mail is sent, marked sent, or rescheduled with a growing
+ * delay; after MAX_ATTEMPTS failures, or at once when the server refuses the recipient for
+ * good, it is marked failed and logged. Several processes may run a worker on one PostgreSQL
+ * database: a mail is claimed by one only.
  */
-export function startMailWorker({ db, transport, log, pollMs = 2_000, now = () => new Date() }: MailWorkerOptions): MailWorker {
-  let stopped = false;
-  let rang = false;
-  /** The mail being sent, and whether it was handed back meanwhile (its outcome is then not recorded). */
-  let sending: { mail: OutboxMail; handedBack: boolean } | null = null;
-  let endSleep: (() => void) | null = null;
+export function startMailWorker({
+  db,
+  transport,
+  log,
+  pollMs = 2_000,
+  now = () => new Date(),
+  newsletterRate = DEFAULT_NEWSLETTER_RATE,
+  firstRetryDelayMs,
+  claimer = `${hostname()}:${process.pid}`,
+}: MailWorkerOptions): MailWorker {
+  let senderName: string | undefined;
+  const templates = new Map<number, SendTemplate>();
 
-  const wake = () => {
-    rang = true;
-    endSleep?.();
+  const claim = (queue: MailQueue) => {
+    const start = now();
+    return claimDueMail(db, queue, { now: start, leaseUntil: new Date(start.getTime() + LEASE_MS), claimer });
   };
-  const stopListening = onMailQueued(wake);
 
-  async function deliver(mail: OutboxMail, senderName: string): Promise<void> {
-    const attempt = { mail, handedBack: false };
-    sending = attempt;
-    let failure: { error: unknown } | null = null;
-    try {
-      await transport.send({
-        to: mail.to,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        headers: mail.headers,
-        attachments: mail.attachments,
-        senderName,
-      });
-    } catch (error) {
-      failure = { error };
-    } finally {
-      sending = null;
+  async function sendTemplate(sendId: number): Promise<SendTemplate> {
+    let template = templates.get(sendId);
+    if (!template) {
+      // The send cascades to its mails: a mail that names it finds it.
+      template = (await readSendTemplate(db, sendId))!;
+      if (templates.size >= SEND_TEMPLATES_KEPT) templates.clear();
+      templates.set(sendId, template);
     }
-    if (attempt.handedBack) return;
-    if (!failure) return markSent(db, mail.id, now());
+    return template;
+  }
 
+  async function compose(mail: OutboxMail): Promise<OutgoingMail> {
+    senderName ??= await readShopName(db);
+    const envelope = { to: mail.to, attachments: mail.attachments, senderName, messageKey: messageKeyOf(mail) };
+    if (mail.newsletterSendId === null) {
+      return { ...envelope, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers };
+    }
+    return { ...envelope, ...newsletterMailFor(await sendTemplate(mail.newsletterSendId), mail.locale, mail.unsubscribeToken ?? '') };
+  }
+
+  async function deliver(mail: OutboxMail): Promise<void> {
+    try {
+      await transport.send(await compose(mail));
+    } catch (error) {
+      await recordFailure(mail, error);
+      return;
+    }
+    // Nothing between the server's acceptance and this write: the only moment a crash makes a
+    // mail go out twice (with the same Message-ID), ADR 20.
+    await markSent(db, mail.id, now());
+  }
+
+  async function recordFailure(mail: OutboxMail, error: unknown): Promise<void> {
     const failures = mail.attempts + 1;
-    const reason = failure.error instanceof Error ? failure.error.message : String(failure.error);
-    const context = { mailId: mail.id, template: mail.template, attempts: failures, err: failure.error };
+    const reason = error instanceof Error ? error.message : String(error);
+    const context = { mailId: mail.id, template: mail.template, attempts: failures, err: error };
     const failedAt = now();
-    if (failures >= MAX_ATTEMPTS) {
+    if (failures >= MAX_ATTEMPTS || isPermanentRefusal(error)) {
       await markFailedAttempt(db, mail.id, reason, failedAt, null);
       log.error(context, `mail given up after ${failures} failed attempts`);
     } else {
-      const retryAt = new Date(failedAt.getTime() + retryDelayMs(failures));
+      const retryAt = new Date(failedAt.getTime() + retryDelayMs(failures, firstRetryDelayMs));
       await markFailedAttempt(db, mail.id, reason, failedAt, retryAt);
       log.warn({ ...context, retryAt }, 'mail not delivered, will retry');
     }
   }
 
-  async function drain(): Promise<void> {
-    let senderName: string | undefined;
-    while (!stopped) {
-      const start = now();
-      const mail = await claimDueMail(db, start, new Date(start.getTime() + LEASE_MS));
-      if (!mail) return;
-      // Stopped while claiming: not started, so handed back at once.
-      if (stopped) return releaseLease(db, mail, now());
-      senderName ??= await readShopName(db);
-      await deliver(mail, senderName);
-    }
-  }
+  const reportFailure = (error: unknown) => log.error({ err: error }, 'mail delivery: the outbox cannot be read or updated');
 
-  const sleep = () =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, pollMs);
-      function done() {
-        clearTimeout(timer);
-        endSleep = null;
-        resolve();
+  const transactional = startWakeableLoop(pollMs, async (stopping) => {
+    // Read again at each run: staff may have renamed the shop.
+    senderName = undefined;
+    try {
+      while (!stopping()) {
+        const mail = await claim('transactional');
+        if (!mail) return;
+        await deliver(mail);
       }
-      endSleep = done;
-    });
-
-  const loop = (async () => {
-    while (!stopped) {
-      rang = false;
-      try {
-        await drain();
-      } catch (error) {
-        log.error({ err: error }, 'mail delivery: the outbox cannot be read or updated');
-      }
-      // A wake during the drain may be for a mail the drain had already passed: look again.
-      if (!stopped && !rang) await sleep();
+    } catch (error) {
+      reportFailure(error);
     }
-  })();
+  });
+
+  const inFlight = new Set<Promise<void>>();
+  const pace = new Pace(1000 / newsletterRate);
+  const newsletters = startWakeableLoop(pollMs, async (stopping) => {
+    try {
+      while (!stopping()) {
+        if (inFlight.size >= NEWSLETTER_DELIVERIES) await Promise.race(inFlight);
+        const wait = pace.wait(Date.now());
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        if (stopping()) return;
+        const mail = await claim('newsletter');
+        if (!mail) return;
+        pace.took(Date.now());
+        const delivery = deliver(mail)
+          .catch(reportFailure)
+          .finally(() => inFlight.delete(delivery));
+        inFlight.add(delivery);
+      }
+    } catch (error) {
+      reportFailure(error);
+    }
+  });
+
+  const stopListening = onMailQueued(() => {
+    transactional.wake();
+    newsletters.wake();
+  });
 
   return {
-    wake,
-    get running() {
-      return !stopped;
+    wake() {
+      transactional.wake();
+      newsletters.wake();
     },
-    async stop({ handBackAfterMs }: { handBackAfterMs?: number } = {}) {
-      stopped = true;
+    async stop() {
       stopListening();
-      endSleep?.();
-      if (handBackAfterMs === undefined) return loop;
-      let timer: NodeJS.Timeout | undefined;
-      const late = new Promise<'late'>((resolve) => {
-        timer = setTimeout(() => resolve('late'), handBackAfterMs);
-      });
-      const outcome = await Promise.race([loop, late]);
-      clearTimeout(timer);
-      const abandoned = sending;
-      if (outcome !== 'late' || !abandoned) return loop;
-      abandoned.handedBack = true;
-      await releaseLease(db, abandoned.mail, now());
-      log.warn({ mailId: abandoned.mail.id, template: abandoned.mail.template }, 'mail delivery stopped mid-send: the mail is handed back');
+      await Promise.all([transactional.stop(), newsletters.stop()]);
+      await Promise.all(inFlight);
     },
   };
+}
+
+/**
+ * Spaces newsletter mails evenly: the next may be claimed `intervalMs` after the previous one,
+ * so a burst never exceeds the rate the mail provider allows.
+ */
+class Pace {
+  private next = 0;
+  constructor(private readonly intervalMs: number) {}
+
+  /** How long to wait before claiming the next mail. */
+  wait(now: number): number {
+    return Math.max(0, this.next - now);
+  }
+
+  took(now: number): void {
+    this.next = Math.max(this.next, now) + this.intervalMs;
+  }
+}
+
+/** The same for every attempt at one outbox row, and never the same for two rows, even of two databases. */
+function messageKeyOf(mail: OutboxMail): string {
+  return `${mail.id}.${mail.createdAt.getTime().toString(36)}`;
 }
 
 async function readShopName(db: Database): Promise<string> {
