@@ -27,6 +27,7 @@ import { TestPaymentProvider } from './features/payments/test-provider';
 import { CatalogueStore } from './features/catalogue/store';
 import { newsletterRoutes } from './features/newsletter/routes';
 import { newsletterArticleRoutes } from './features/newsletter-articles/routes';
+import { newsletterSendRoutes } from './features/newsletter-sends/routes';
 import { orderHistoryReader } from './features/orders/order-history';
 import { orderRoutes } from './features/orders/routes';
 import { seoRoutes } from './features/seo/routes';
@@ -183,6 +184,7 @@ export async function buildApp({
             await admin.register(siteSettingsRoutes, { db, catalogue });
             await admin.register(siteMediaRoutes, { db, catalogue, imagesDir });
             await admin.register(adminDashboardRoutes, { db, now });
+            await admin.register(newsletterSendRoutes, { db });
           },
           { prefix: '/admin' },
         );

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
@@ -11,7 +12,9 @@ import { invoicesDir } from './features/invoicing/issue';
 import { choosePaymentProvider } from './features/payments/choose-provider';
 import { startPictureCleanupWorker } from './features/product-pictures/cleanup';
 import { imagesDirOf } from './images/files';
-import { createMailTransport, startMailWorker } from './mail';
+import { releaseSendLeases, startNewsletterQueuing } from './features/newsletter-sends/queue';
+import { createMailTransport, startMailWorker, type MailWorker } from './mail';
+import { releaseClaims } from './mail/worker-repo';
 import { stopOnSignals } from './operations/shutdown';
 
 /** Starts the shop (through main.ts): one process serving the API and the pages on one port. */
@@ -30,8 +33,6 @@ async function main() {
     payments,
     web: { build, buildUrl, clientDir: path.join(buildDir, 'client') },
   });
-  const mailWorker = startMailWorker({ db: handle.db, transport: createMailTransport(env, app.log), log: app.log });
-  app.readiness.requireWorker('mail', () => mailWorker.running);
   const reservationWorker = startReservationWorker({ db: handle.db, catalogue: app.catalogue, log: app.log });
   const pictureCleanup = startPictureCleanupWorker({ db: handle.db, imagesDir: imagesDirOf(env.DATA_DIR), log: app.log });
 
@@ -41,9 +42,35 @@ async function main() {
   // Paid while automatic invoicing was on, yet without an invoice: the process stopped in between (ADR 12).
   await invoiceMissedOrders({ db: handle.db, invoicesDir: invoicesDir(env.DATA_DIR) }, app.log);
 
-  stopOnSignals({ app, mailWorker, workers: [reservationWorker, pictureCleanup], database: handle });
+  // The mail worker starts once the port is ours (below); /readyz and a stop see it through this.
+  let mailWorker: MailWorker | null = null;
+  const mail: MailWorker = {
+    wake: () => mailWorker?.wake(),
+    get running() {
+      return mailWorker?.running ?? false;
+    },
+    stop: async (options) => mailWorker?.stop(options),
+  };
+  app.readiness.requireWorker('mail', () => mail.running);
+  // On PGlite, which one process alone opens, a newsletter another run was queuing resumes at once (ADR 20).
+  if (handle.kind === 'pglite') await releaseSendLeases(handle.db);
+  const newsletterQueuing = startNewsletterQueuing({ db: handle.db, log: app.log });
+  stopOnSignals({ app, mailWorker: mail, workers: [newsletterQueuing, reservationWorker, pictureCleanup], database: handle });
 
   await app.listen({ port: env.PORT, host: env.HOST });
+
+  // Holding its port, this process is the only live one with its name: the mails this instance
+  // claimed before a crash are due again at once (every claim on PGlite), ADR 20.
+  const claimer = `${hostname()}:${env.PORT}`;
+  await releaseClaims(handle.db, handle.kind === 'pglite' ? 'all' : claimer, new Date());
+  mailWorker = startMailWorker({
+    db: handle.db,
+    transport: createMailTransport(env, app.log),
+    log: app.log,
+    claimer,
+    newsletterRate: env.NEWSLETTER_RATE,
+    firstRetryDelayMs: env.MAIL_RETRY_DELAY_SECONDS * 1000,
+  });
   app.log.info({ database: handle.kind, url: env.PUBLIC_URL }, 'Atelier is ready');
 }
 

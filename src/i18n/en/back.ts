@@ -7,6 +7,7 @@ import newsletters from './back-newsletters';
 import team from './back-team';
 import siteMedia from './back-media';
 import siteSettings from './back-settings';
+import newsletterSends from './back-newsletter-sends';
 
 export default {
   ...products,
@@ -39,6 +40,7 @@ export default {
   team,
   siteSettings,
   siteMedia,
+  newsletterSends,
   messages: {
     resetRequested: 'If this address belongs to a staff member, a link to choose a new password has just been sent to it. It is valid for one hour.',
     passwordReset: 'Your password has been changed. Sign in with the new one.',

@@ -5,6 +5,7 @@ import newsletters from './back-newsletters';
 import team from './back-team';
 import siteMedia from './back-media';
 import siteSettings from './back-settings';
+import newsletterSends from './back-newsletter-sends';
 
 /**
  * The back office (/back/...): sign-in, shell, sidebar, and the API's staff errors. Loaded by
@@ -41,6 +42,7 @@ export default {
   team,
   siteSettings,
   siteMedia,
+  newsletterSends,
   messages: {
     resetRequested:
       'Si cette adresse appartient à un membre de l’équipe, un lien pour choisir un nouveau mot de passe vient de lui être envoyé. Il reste valable une heure.',

@@ -3,6 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../errors';
 import { REQUEST_ID_HEADER } from './request-id';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Takes state-changing requests from any origin: for a route whose only authority is a
+     * secret in its URL and which reads no cookie (RFC 8058's one-click unsubscribe, which a
+     * webmail may post from its own origin), so a forged request can do nothing.
+     */
+    anyOrigin?: boolean;
+  }
+}
+
 /** Origins a page may use besides its own, per directive: a payment provider's script, frames and API. */
 export type PageSources = { script: string[]; frame: string[]; connect: string[] };
 
@@ -86,7 +97,7 @@ export function registerSecurityHooks(app: FastifyInstance, publicUrl: string, h
     // CSRF: besides SameSite cookies, a state-changing request from a browser must come from
     // this site. Requests without an Origin header (curl, server-to-server) are not browsers'.
     const origin = request.headers.origin;
-    if (UNSAFE_METHODS.has(request.method) && origin) {
+    if (UNSAFE_METHODS.has(request.method) && origin && !request.routeOptions.config.anyOrigin) {
       const own = `${request.protocol}://${request.host}`;
       if (origin !== publicOrigin && origin !== own) {
         done(new HttpError(403, 'forbidden_origin', 'errors:forbiddenOrigin'));

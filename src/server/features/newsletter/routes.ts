@@ -81,6 +81,8 @@ const tokenRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db })
   app.post(
     '/store/newsletter/unsubscribe/:token',
     {
+      // A webmail may post it from its own origin; the token is the only authority, no cookie is read.
+      config: { anyOrigin: true },
       schema: {
         tags,
         summary: 'One-click unsubscribe (RFC 8058) with the token of a mail; the body is ignored',

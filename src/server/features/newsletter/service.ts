@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { customers, newsletterSubscribers } from '../../../db/schema';
+import { customers, mailOutbox, newsletterSubscribers } from '../../../db/schema';
 import type { Locale } from '../../../domain/locale';
 import { confirmationExpiry, confirmationOutcome, NEWSLETTER_CONFIRMATION_LIFETIME_MS, signUpAction } from '../../../domain/newsletter-subscription';
 import { enqueueMail } from '../../mail/outbox';
@@ -139,14 +139,22 @@ export async function unsubscribeEmail(db: DbOrTx, email: string): Promise<void>
   await db.update(customers).set({ acceptsNewsletter: false }).where(sameAddress(customers.email, email));
 }
 
-/** A mail's unsubscribe link; false when the token is unknown (replaced by a later subscription). */
+/**
+ * A mail's unsubscribe link: the welcome mail's token (the subscription's), or a newsletter
+ * mail's (its outbox row's, ADR 20), which also reaches a customer who accepted the newsletter
+ * from their account and has no subscription row. False when the token is unknown (replaced
+ * by a later subscription, or its mail erased with its account).
+ */
 export async function unsubscribeByToken(db: DbOrTx, token: string): Promise<boolean> {
+  const hash = hashToken(token);
   const [subscriber] = await db
     .select({ email: newsletterSubscribers.email })
     .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.unsubscribeTokenHash, hashToken(token)));
-  if (!subscriber) return false;
-  await unsubscribeEmail(db, subscriber.email);
+    .where(eq(newsletterSubscribers.unsubscribeTokenHash, hash));
+  const [mail] = subscriber ? [] : await db.select({ email: mailOutbox.to }).from(mailOutbox).where(eq(mailOutbox.unsubscribeTokenHash, hash));
+  const email = subscriber?.email ?? mail?.email;
+  if (!email) return false;
+  await unsubscribeEmail(db, email);
   return true;
 }
 

@@ -1,0 +1,28 @@
+import type { Messages } from '../types';
+import type fr from '../fr/back-newsletter-sends';
+
+export default {
+  errors: {
+    notFound: 'This article does not exist or was deleted.',
+    running: 'This article is being sent: wait until the send is over to publish it again.',
+    empty: 'This article is empty: write its content before publishing it.',
+    neverSent: 'This article has not been sent yet.',
+    progressUnavailable: 'The send’s progress cannot be read right now; trying again in a few seconds.',
+  },
+  publish: 'Publish',
+  publishAgain: 'Publish again',
+  publishWhich: '{{action}} “{{title}}”',
+  loading: 'Loading...',
+  sending: 'Sending',
+  question: 'Publish “{{title}}”?',
+  text: 'The article is mailed at once to every newsletter subscriber. A send that has started cannot be stopped.',
+  cancel: 'CANCEL',
+  confirm: 'CONFIRM',
+  progress: {
+    label: 'Sending “{{title}}”',
+    queuing: 'Preparing the send to {{total}} recipients…',
+    counts_one: '{{sent}} of {{total}} sent, {{failed}} failed',
+    counts_other: '{{sent}} of {{total}} sent, {{failed}} failed',
+    finished: 'Send finished on {{date}}.',
+  },
+} satisfies Messages<typeof fr>;

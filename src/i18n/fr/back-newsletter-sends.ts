@@ -1,0 +1,27 @@
+/** Publishing a newsletter article and following its send (ADR 20): the button, its dialog, the progress, the API's refusals. */
+export default {
+  errors: {
+    notFound: 'Cet article n’existe pas ou a été supprimé.',
+    running: 'Cet article est en cours d’envoi : attendez la fin de l’envoi pour le publier à nouveau.',
+    empty: 'Cet article est vide : écrivez son contenu avant de le publier.',
+    neverSent: 'Cet article n’a pas encore été envoyé.',
+    progressUnavailable: 'L’avancement de l’envoi ne peut pas être lu pour le moment ; nouvel essai dans quelques secondes.',
+  },
+  publish: 'Publier',
+  publishAgain: 'Publier à nouveau',
+  /** The button's accessible name on a card, where several articles each have one. */
+  publishWhich: '{{action}} « {{title}} »',
+  loading: 'Chargement...',
+  sending: 'Envoi en cours',
+  question: 'Publier « {{title}} » ?',
+  text: 'L’article est envoyé tout de suite par e-mail à chaque abonné de la newsletter. Un envoi commencé ne peut pas être arrêté.',
+  cancel: 'ANNULER',
+  confirm: 'CONFIRMER',
+  progress: {
+    label: 'Envoi de « {{title}} »',
+    queuing: 'Préparation de l’envoi à {{total}} destinataires…',
+    counts_one: '{{sent}} sur {{total}} envoyé, {{failed}} en échec',
+    counts_other: '{{sent}} sur {{total}} envoyés, {{failed}} en échec',
+    finished: 'Envoi terminé le {{date}}.',
+  },
+};
