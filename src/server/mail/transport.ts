@@ -29,8 +29,12 @@ export type MailTransport = {
   close(): void;
 };
 
-/** Mails sent at once at most: the newsletter's deliveries and one transactional mail (worker.ts). */
-export const SMTP_CONNECTIONS = 5;
+/**
+ * Mails sent at once at most: the newsletter's and one transactional (worker.ts). A mail takes
+ * a few round trips to the server, so the rate a send reaches is at most the connections over
+ * that time (16 / 150 ms ≈ 100 a second); the pool opens them only as mails wait for one.
+ */
+export const SMTP_CONNECTIONS = 17;
 
 /**
  * Without these, nodemailer waits up to two minutes for a silent server and ten for a stalled

@@ -9,18 +9,20 @@ export type OutboxMail = typeof mailOutbox.$inferSelect;
 export type MailQueue = 'transactional' | 'newsletter';
 
 /**
- * Takes the oldest due mail of a queue for this worker: in one statement, it is locked (rows
- * another worker holds are skipped), its next attempt pushed to `leaseUntil` and the instance
- * named, so no other process picks it while it is being sent, a process that dies mid-send lets
- * it be retried after the lease, and the same instance restarted takes it back at once
- * (`releaseClaims`). No transaction stays open during the SMTP exchange: on PGlite, which has
- * one connection, that would stall every request for as long as the mail server takes.
+ * Takes the oldest due mails of a queue for this worker, `limit` at most: in one statement,
+ * they are locked (rows another worker holds are skipped), their next attempt pushed to
+ * `leaseUntil` and the instance named, so no other process picks them while they are being
+ * sent, a process that dies mid-send lets them be retried after the lease, and the same instance
+ * restarted takes them back at once (`releaseClaims`). No transaction stays open during the SMTP
+ * exchange: on PGlite, which has one connection, that would stall every request for as long as
+ * the mail server takes.
  */
-export async function claimDueMail(
+export async function claimDueMails(
   db: Database,
   queue: MailQueue,
+  limit: number,
   { now, leaseUntil, claimer }: { now: Date; leaseUntil: Date; claimer: string },
-): Promise<OutboxMail | undefined> {
+): Promise<OutboxMail[]> {
   // The same conditions as the queue's partial index (schema/communication.ts), so it serves them.
   const ofQueue = queue === 'newsletter' ? isNotNull(mailOutbox.newsletterSendId) : isNull(mailOutbox.newsletterSendId);
   const due = db
@@ -28,10 +30,10 @@ export async function claimDueMail(
     .from(mailOutbox)
     .where(and(eq(mailOutbox.status, 'pending'), ofQueue, lte(mailOutbox.nextAttemptAt, now)))
     .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
-    .limit(1)
+    .limit(limit)
     .for('update', { skipLocked: true });
-  const [mail] = await db.update(mailOutbox).set({ nextAttemptAt: leaseUntil, claimedBy: claimer }).where(inArray(mailOutbox.id, due)).returning();
-  return mail;
+  const mails = await db.update(mailOutbox).set({ nextAttemptAt: leaseUntil, claimedBy: claimer }).where(inArray(mailOutbox.id, due)).returning();
+  return mails.sort((a, b) => a.id - b.id);
 }
 
 /**
@@ -50,15 +52,15 @@ export async function releaseClaims(db: Database, claimer: string | 'all', now: 
 }
 
 /**
- * A sent mail keeps its envelope (to, subject, template, dates) but not its body nor its
- * unsubscribe token: the body holds the confirmation or reset link, whose code the database
- * otherwise stores only hashed.
+ * Marks mails the server accepted. A sent mail keeps its envelope (to, subject, template,
+ * dates) but not its body nor its unsubscribe token: the body holds the confirmation or reset
+ * link, whose code the database otherwise stores only hashed.
  */
-export async function markSent(db: Database, id: number, now: Date): Promise<void> {
+export async function markSent(db: Database, ids: number[], now: Date): Promise<void> {
   await db
     .update(mailOutbox)
     .set({ status: 'sent', sentAt: now, html: '', text: '', unsubscribeToken: null, claimedBy: null })
-    .where(eq(mailOutbox.id, id));
+    .where(inArray(mailOutbox.id, ids));
 }
 
 /** Counts a failed attempt made at `now`; `retryAt` null means the mail is given up. */

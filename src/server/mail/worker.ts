@@ -7,7 +7,9 @@ import { newsletterMailFor } from './newsletter-mail';
 import { onMailQueued } from './queue-signal';
 import { MAX_ATTEMPTS, retryDelayMs } from './retry-policy';
 import { isPermanentRefusal, SMTP_CONNECTIONS, type MailLog, type MailTransport, type OutgoingMail } from './transport';
-import { claimDueMail, markFailedAttempt, markSent, readSendTemplate, type MailQueue, type OutboxMail, type SendTemplate } from './worker-repo';
+import { Pace } from './pace';
+import { SentMarks } from './sent-marks';
+import { claimDueMails, markFailedAttempt, readSendTemplate, type MailQueue, type OutboxMail, type SendTemplate } from './worker-repo';
 
 export type MailWorkerOptions = {
   db: Database;
@@ -62,10 +64,11 @@ export function startMailWorker({
   let senderName: string | undefined;
   const templates = new Map<number, SendTemplate>();
 
-  const claim = (queue: MailQueue) => {
+  const claim = (queue: MailQueue, limit: number) => {
     const start = now();
-    return claimDueMail(db, queue, { now: start, leaseUntil: new Date(start.getTime() + LEASE_MS), claimer });
+    return claimDueMails(db, queue, limit, { now: start, leaseUntil: new Date(start.getTime() + LEASE_MS), claimer });
   };
+  const sentMarks = new SentMarks(db, now);
 
   async function sendTemplate(sendId: number): Promise<SendTemplate> {
     let template = templates.get(sendId);
@@ -96,7 +99,7 @@ export function startMailWorker({
     }
     // Nothing between the server's acceptance and this write: the only moment a crash makes a
     // mail go out twice (with the same Message-ID), ADR 20.
-    await markSent(db, mail.id, now());
+    await sentMarks.record(mail.id);
   }
 
   async function recordFailure(mail: OutboxMail, error: unknown): Promise<void> {
@@ -121,7 +124,7 @@ export function startMailWorker({
     senderName = undefined;
     try {
       while (!stopping()) {
-        const mail = await claim('transactional');
+        const [mail] = await claim('transactional', 1);
         if (!mail) return;
         await deliver(mail);
       }
@@ -130,8 +133,10 @@ export function startMailWorker({
     }
   });
 
+  // Newsletter mails: several in flight (their SMTP exchanges overlap), claimed together as the pace allows.
   const inFlight = new Set<Promise<void>>();
-  const pace = new Pace(1000 / newsletterRate);
+  // A burst after a pause stays within one second's worth of mails.
+  const pace = new Pace(newsletterRate, Math.max(1, Math.min(NEWSLETTER_DELIVERIES, Math.floor(newsletterRate))));
   const newsletters = startWakeableLoop(pollMs, async (stopping) => {
     try {
       while (!stopping()) {
@@ -139,13 +144,16 @@ export function startMailWorker({
         const wait = pace.wait(Date.now());
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         if (stopping()) return;
-        const mail = await claim('newsletter');
-        if (!mail) return;
-        pace.took(Date.now());
-        const delivery = deliver(mail)
-          .catch(reportFailure)
-          .finally(() => inFlight.delete(delivery));
-        inFlight.add(delivery);
+        // At least one: the wait above was for it (a timer's rounding must not turn it into a pause).
+        const mails = await claim('newsletter', Math.max(1, pace.allowance(Date.now(), NEWSLETTER_DELIVERIES - inFlight.size)));
+        if (mails.length === 0) return;
+        pace.took(Date.now(), mails.length);
+        for (const mail of mails) {
+          const delivery = deliver(mail)
+            .catch(reportFailure)
+            .finally(() => inFlight.delete(delivery));
+          inFlight.add(delivery);
+        }
       }
     } catch (error) {
       reportFailure(error);
@@ -168,24 +176,6 @@ export function startMailWorker({
       await Promise.all(inFlight);
     },
   };
-}
-
-/**
- * Spaces newsletter mails evenly: the next may be claimed `intervalMs` after the previous one,
- * so a burst never exceeds the rate the mail provider allows.
- */
-class Pace {
-  private next = 0;
-  constructor(private readonly intervalMs: number) {}
-
-  /** How long to wait before claiming the next mail. */
-  wait(now: number): number {
-    return Math.max(0, this.next - now);
-  }
-
-  took(now: number): void {
-    this.next = Math.max(this.next, now) + this.intervalMs;
-  }
 }
 
 /** The same for every attempt at one outbox row, and never the same for two rows, even of two databases. */

@@ -110,6 +110,8 @@ export async function queueUnfinishedSends(db: Database, stopping: () => boolean
       const batch = await queueBatch(db, sendId, lease, new Date());
       if (!batch || batch.done) break;
       lease = batch.lease;
+      // PGlite answers on this thread without touching the event loop: let requests in between batches.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     // Stopped mid-send (SIGTERM): the next instance resumes it without waiting for the lease.
     if (stopping()) await releaseSendLeases(db, { sendId, lease });
