@@ -3,7 +3,6 @@ import type fr from '../fr/back-newsletter-sends';
 
 export default {
   errors: {
-    notFound: 'This article does not exist or was deleted.',
     running: 'This article is being sent: wait until the send is over to publish it again.',
     empty: 'This article is empty: write its content before publishing it.',
     neverSent: 'This article has not been sent yet.',
@@ -11,7 +10,7 @@ export default {
   },
   publish: 'Publish',
   publishAgain: 'Publish again',
-  publishWhich: '{{action}} “{{title}}”',
+  which: '“{{title}}”',
   loading: 'Loading...',
   sending: 'Sending',
   question: 'Publish “{{title}}”?',

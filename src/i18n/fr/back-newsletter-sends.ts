@@ -1,7 +1,6 @@
 /** Publishing a newsletter article and following its send (ADR 20): the button, its dialog, the progress, the API's refusals. */
 export default {
   errors: {
-    notFound: 'Cet article n’existe pas ou a été supprimé.',
     running: 'Cet article est en cours d’envoi : attendez la fin de l’envoi pour le publier à nouveau.',
     empty: 'Cet article est vide : écrivez son contenu avant de le publier.',
     neverSent: 'Cet article n’a pas encore été envoyé.',
@@ -9,8 +8,8 @@ export default {
   },
   publish: 'Publier',
   publishAgain: 'Publier à nouveau',
-  /** The button's accessible name on a card, where several articles each have one. */
-  publishWhich: '{{action}} « {{title}} »',
+  /** After the button's words, for screen readers: on the list, each card has one. */
+  which: '« {{title}} »',
   loading: 'Chargement...',
   sending: 'Envoi en cours',
   question: 'Publier « {{title}} » ?',

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../../db/client';
 import type { NewsletterSendContent } from '../../../db/schema';
 import { LOCALES, type Locale } from '../../../domain/locale';
-import { listUnsubscribeHeaders, loadShopIdentity } from '../../mail/outbox';
+import { listUnsubscribeHeaders, readShopIdentity } from '../../mail/outbox';
 import { shopPublicUrl } from '../../mail/public-url';
 import { renderMail } from '../../mail/render';
 import { newToken } from '../../security/tokens';
@@ -19,7 +19,7 @@ export async function renderSendContent(
   db: DbOrTx,
   article: ArticleToSend,
 ): Promise<{ content: Record<Locale, NewsletterSendContent>; tokenMarker: string }> {
-  const shop = await loadShopIdentity(db);
+  const shop = await readShopIdentity(db);
   // Random, so no article can contain it by chance; base64url like the tokens that replace it.
   const tokenMarker = newToken();
   const links = unsubscribeLinks(shopPublicUrl(), tokenMarker);

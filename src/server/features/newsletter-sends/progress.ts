@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { mailOutbox, newsletterSends } from '../../../db/schema';
-import { sendProgress, type SendProgress } from '../../../domain/newsletter/send-progress';
+import { sendProgress, type SendProgress } from '../../../domain/newsletters/send-progress';
 
 /**
  * The progress of an article's latest send, from the database alone: it is the same after a

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { newsletterArticles, newsletterSends } from '../../../db/schema';
-import { isRunning } from '../../../domain/newsletter/send-progress';
+import { isRunning } from '../../../domain/newsletters/send-progress';
+import { articleHasContent } from '../../../domain/newsletters/article-input';
 import { HttpError } from '../../errors';
 import { countNewsletterRecipients } from '../newsletter-articles/recipients';
 import { sanitizeArticleHtml } from '../newsletter-articles/sanitize';
+import { newsletterNotFound } from '../newsletter-articles/save';
 import { renderSendContent } from './content';
 import { latestSendProgress } from './progress';
 import { notifySendPublished } from './queue';
-
-export const articleNotFound = () => new HttpError(404, 'newsletter_not_found', 'back:newsletterSends.errors.notFound');
 
 /**
  * "Publier" / "Publier à nouveau" (spec back-office 4): records a send of the article as it is
@@ -22,11 +22,11 @@ export const articleNotFound = () => new HttpError(404, 'newsletter_not_found', 
 export async function publishArticle(db: Database, articleId: number, staffId: number, now = new Date()): Promise<number> {
   const sendId = await db.transaction(async (tx) => {
     const [article] = await tx.select().from(newsletterArticles).where(eq(newsletterArticles.id, articleId)).for('update');
-    if (!article) throw articleNotFound();
+    if (!article) throw newsletterNotFound();
     const previous = await latestSendProgress(tx, articleId);
     if (previous && isRunning(previous)) throw new HttpError(409, 'newsletter_send_running', 'back:newsletterSends.errors.running');
     const contentHtml = sanitizeArticleHtml(article.content);
-    if (!hasText(contentHtml)) throw new HttpError(409, 'newsletter_empty', 'back:newsletterSends.errors.empty');
+    if (!articleHasContent(contentHtml)) throw new HttpError(409, 'newsletter_empty', 'back:newsletterSends.errors.empty');
     const { content, tokenMarker } = await renderSendContent(tx, { title: article.title, description: article.description, contentHtml });
     const [send] = await tx
       .insert(newsletterSends)
@@ -37,9 +37,4 @@ export async function publishArticle(db: Database, articleId: number, staffId: n
   });
   notifySendPublished();
   return sendId;
-}
-
-/** Whether sanitised HTML shows anything: words, or a picture. */
-function hasText(html: string): boolean {
-  return /<img\b/i.test(html) || html.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '';
 }

@@ -6,7 +6,7 @@ import type { MailLog } from '../../mail/transport';
 import { notifyMailQueued } from '../../mail/queue-signal';
 import { hashToken, newToken } from '../../security/tokens';
 import { startWakeableLoop, type WakeableLoop } from '../../wakeable-loop';
-import { recipientsAfter } from './recipients-page';
+import { newsletterRecipientsAfter } from '../newsletter-articles/recipients';
 
 /** Recipients written per transaction: short enough never to hold the database, big enough to queue 20,000 in seconds. */
 export const QUEUE_BATCH = 500;
@@ -51,7 +51,7 @@ async function queueBatch(db: Database, sendId: number, lease: Date, now: Date):
   const outcome = await db.transaction(async (tx) => {
     const [send] = await tx.select().from(newsletterSends).where(eq(newsletterSends.id, sendId)).for('update');
     if (!send || send.queuedAt || send.queueLeaseUntil?.getTime() !== lease.getTime()) return null;
-    const recipients = await recipientsAfter(tx, send.queueCursor ?? '', QUEUE_BATCH);
+    const recipients = await newsletterRecipientsAfter(tx, send.queueCursor ?? '', QUEUE_BATCH);
     const inserted =
       recipients.length === 0
         ? []

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SendProgress } from '../../../domain/newsletter/send-progress';
+import type { SendProgress } from '../../../domain/newsletters/send-progress';
 
 export const articleIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

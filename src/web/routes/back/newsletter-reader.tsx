@@ -1,10 +1,11 @@
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { articleHasContent } from '../../../domain/newsletters/article-input';
 import { orderDateLabel } from '../../../domain/orders/order-date';
 import { BackPageTitle } from '../../components/back/BackPageTitle';
 import { loadNewsletterArticle } from '../../components/back/newsletters/newsletters-api';
 import { NewsletterMissing } from '../../components/back/newsletters/NewsletterMissing';
+import { PublishButton } from '../../components/back/newsletters/PublishButton';
 import { editNewsletterPath, newslettersPath } from '../../components/back/newsletters/paths';
 import { ReadingProgress } from '../../components/back/newsletters/ReadingProgress';
 import { useBackTranslation } from '../../components/back/use-back-translation';
@@ -23,6 +24,7 @@ clientLoader.hydrate = true as const;
 export default function NewsletterReader({ loaderData }: Route.ComponentProps) {
   const { t } = useBackTranslation();
   const content = useRef<HTMLDivElement>(null);
+  const revalidator = useRevalidator();
   if (loaderData.status !== 'found') return <NewsletterMissing title={t('pages.readNewsletter')} status={loaderData.status} />;
   const { article } = loaderData;
   return (
@@ -36,6 +38,10 @@ export default function NewsletterReader({ loaderData }: Route.ComponentProps) {
         {t('newsletters.reader.by', { author: article.author })} · {t('newsletters.reader.createdOn', { date: orderDateLabel(article.createdAt) })}
         {article.publishedAt && <> · {t('newsletters.reader.publishedOn', { date: orderDateLabel(article.publishedAt) })}</>}
       </p>
+      <PublishButton
+        article={{ id: article.id, title: article.title, published: article.publishedAt !== null }}
+        onPublished={() => void revalidator.revalidate()}
+      />
       <p className="newsletter-reader__description">{article.description}</p>
       <div ref={content} className="newsletter-reader__content">
         {articleHasContent(article.content) ? (

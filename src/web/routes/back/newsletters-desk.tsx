@@ -12,6 +12,7 @@ import { BackPageTitle } from '../../components/back/BackPageTitle';
 import { loadDeskPages, useShowMore } from '../../components/back/desk-pages';
 import { NewsletterCard } from '../../components/back/newsletters/NewsletterCard';
 import { newslettersApi } from '../../components/back/newsletters/newsletters-api';
+import { PublishButton } from '../../components/back/newsletters/PublishButton';
 import { createNewsletterPath, newslettersPath } from '../../components/back/newsletters/paths';
 import { useBackTranslation } from '../../components/back/use-back-translation';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
@@ -108,7 +109,17 @@ export default function NewslettersDesk({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="newsletters-desk__cards" aria-label={t('newsletters.desk.list')}>
           {items.map((article) => (
-            <NewsletterCard key={article.id} article={article} onRemove={() => setRemoving(article)} />
+            <NewsletterCard
+              key={article.id}
+              article={article}
+              onRemove={() => setRemoving(article)}
+              publish={
+                <PublishButton
+                  article={{ id: article.id, title: article.title, published: article.publishedAt !== null }}
+                  onPublished={() => void revalidator.revalidate()}
+                />
+              }
+            />
           ))}
         </ul>
       )}

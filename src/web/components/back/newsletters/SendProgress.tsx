@@ -1,4 +1,4 @@
-import type { SendProgress as Progress } from '../../../../domain/newsletter/send-progress';
+import type { SendProgress as Progress } from '../../../../domain/newsletters/send-progress';
 import { orderDateTimeLabel } from '../../../../domain/orders/order-date';
 import { useBackTranslation } from '../use-back-translation';
 

@@ -1,4 +1,4 @@
-import type { SendProgress } from '../../../../domain/newsletter/send-progress';
+import type { SendProgress } from '../../../../domain/newsletters/send-progress';
 import { callApi } from '../../../lib/api';
 
 /** Publishing an article and following its send (src/server/features/newsletter-sends/routes.ts). */

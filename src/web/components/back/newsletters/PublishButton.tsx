@@ -31,7 +31,7 @@ export function PublishButton({ article, onPublished }: Props) {
     <div className="publish-button">
       <button type="button" className="button" disabled={running || loading} onClick={() => setAsking(true)}>
         {label}
-        <span className="visually-hidden"> « {article.title} »</span>
+        <span className="visually-hidden"> {t('newsletterSends.which', { title: article.title })}</span>
       </button>
       <ConfirmDialog
         open={asking}

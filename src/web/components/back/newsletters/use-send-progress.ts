@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isRunning, type SendProgress } from '../../../../domain/newsletter/send-progress';
+import { isRunning, type SendProgress } from '../../../../domain/newsletters/send-progress';
 import { newsletterSendsApi } from './newsletter-sends-api';
 
 /** How often a running send's progress is read again: about as often as a person can follow it. */
