@@ -39,6 +39,8 @@ export type ReceivedMail = {
   text: string;
   html: string;
   links: string[];
+  /** Header lines as received, unfolded (`List-Unsubscribe: <…>`). */
+  headers: string[];
   attachments: { filename: string; contentType: string; content: Buffer }[];
 };
 
@@ -54,7 +56,8 @@ async function readMails(dir: string): Promise<ReceivedMail[]> {
       const html = typeof mail.html === 'string' ? mail.html : '';
       const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'));
       const attachments = mail.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, content: file.content }));
-      return { to, subject: mail.subject ?? '', text: mail.text ?? '', html, links, attachments };
+      const headers = mail.headerLines.map((header) => header.line.replace(/\r\n(?=[ \t])/g, ''));
+      return { to, subject: mail.subject ?? '', text: mail.text ?? '', html, links, headers, attachments };
     }),
   );
 }
