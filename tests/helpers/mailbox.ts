@@ -1,18 +1,21 @@
 import type { AddressInfo } from 'node:net';
+import type { Readable } from 'node:stream';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 
-export type MailboxOptions = {
-  /** The reply code refusing a recipient at RCPT TO (550: no such mailbox, 450: try later), or null to take it. */
-  refuseRecipient?: (address: string) => number | null;
-};
-
-/** A real SMTP server on a local port; it keeps the parsed mails it receives. */
-export class Mailbox {
-  readonly received: ParsedMail[] = [];
+/**
+ * A real SMTP server on a local port for tests. `receive` takes each message; throwing an error
+ * with a `responseCode` (451: try later) refuses it. `refuseRecipient` may refuse an address at
+ * RCPT TO with a reply code (550: no such mailbox), or take it (null).
+ */
+export abstract class TestSmtpServer {
   private server: SMTPServer | null = null;
 
-  constructor(private readonly options: MailboxOptions = {}) {}
+  protected abstract receive(message: Readable, session: SMTPServerSession): Promise<void>;
+
+  protected refuseRecipient(_address: string): number | null {
+    return null;
+  }
 
   async start(port = 0): Promise<number> {
     const server = new SMTPServer({
@@ -25,15 +28,12 @@ export class Mailbox {
       // The shop keeps its connections open between mails (a pool): a stop must not wait 30 s for them.
       closeTimeout: 100,
       onRcptTo: (address, _session, callback) => {
-        const code = this.options.refuseRecipient?.(address.address) ?? null;
+        const code = this.refuseRecipient(address.address);
         if (code === null) return callback();
         callback(Object.assign(new Error(`Refused ${address.address}`), { responseCode: code }));
       },
-      onData: (stream, _session, callback) => {
-        simpleParser(stream).then((mail) => {
-          this.received.push(mail);
-          callback();
-        }, callback);
+      onData: (stream, session, callback) => {
+        this.receive(stream, session).then(() => callback(), callback);
       },
     });
     await new Promise<void>((resolve, reject) => {
@@ -48,6 +48,28 @@ export class Mailbox {
     const server = this.server;
     this.server = null;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+export type MailboxOptions = {
+  /** The reply code refusing a recipient at RCPT TO (550: no such mailbox, 450: try later), or null to take it. */
+  refuseRecipient?: (address: string) => number | null;
+};
+
+/** A test SMTP server that keeps the parsed mails it receives. */
+export class Mailbox extends TestSmtpServer {
+  readonly received: ParsedMail[] = [];
+
+  constructor(private readonly options: MailboxOptions = {}) {
+    super();
+  }
+
+  protected async receive(message: Readable): Promise<void> {
+    this.received.push(await simpleParser(message));
+  }
+
+  protected override refuseRecipient(address: string): number | null {
+    return this.options.refuseRecipient?.(address) ?? null;
   }
 
   to(address: string): ParsedMail[] {

@@ -1,11 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import type { Readable } from 'node:stream';
+import type { SMTPServerSession } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import type { SendProgress } from '../../src/domain/newsletters/send-progress';
+import { TestSmtpServer } from '../helpers/mailbox';
 import { startShop, type ShopProcess } from '../helpers/shop-process';
 
 /**
@@ -24,48 +25,23 @@ const TITLE = 'Vingt mille lecteurs';
 type Accepted = { to: string; messageId: string; at: number };
 
 /** An SMTP server that keeps only what the proof needs (recipient, Message-ID, time) and refuses a share of messages after reading them. */
-class CountingMailServer {
+class CountingMailServer extends TestSmtpServer {
   readonly accepted: Accepted[] = [];
   refused = 0;
-  private server: SMTPServer | null = null;
 
-  async start(): Promise<number> {
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      disableReverseLookup: true,
-      closeTimeout: 100,
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          // Refused once the whole message was read: the most a server can make a sender redo.
-          if (Math.random() < REFUSED_SHARE) {
-            this.refused++;
-            callback(Object.assign(new Error('Greylisted, try again later'), { responseCode: 451 }));
-            return;
-          }
-          const head = Buffer.concat(chunks).toString('utf8').split('\r\n\r\n', 1)[0]!;
-          const messageId = /^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? '';
-          // The newsletter's mails (the subject may be encoded): the only ones with the one-click header here.
-          if (/^List-Unsubscribe-Post:/im.test(head)) this.accepted.push({ to: session.envelope.rcptTo[0]!.address.toLowerCase(), messageId, at: Date.now() });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve());
-    });
-    this.server = server;
-    return (server.server.address() as AddressInfo).port;
-  }
-
-  async stop(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  protected async receive(message: Readable, session: SMTPServerSession): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of message) chunks.push(chunk as Buffer);
+    // Refused once the whole message was read: the most a server can make a sender redo.
+    if (Math.random() < REFUSED_SHARE) {
+      this.refused++;
+      throw Object.assign(new Error('Greylisted, try again later'), { responseCode: 451 });
+    }
+    const head = Buffer.concat(chunks).toString('utf8').split('\r\n\r\n', 1)[0]!;
+    const messageId = /^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? '';
+    // The newsletter's mails (the subject may be encoded): the only ones with the one-click header here.
+    if (/^List-Unsubscribe-Post:/im.test(head))
+      this.accepted.push({ to: session.envelope.rcptTo[0]!.address.toLowerCase(), messageId, at: Date.now() });
   }
 }
 
