@@ -59,14 +59,16 @@ describe('role matrix of /api/admin', () => {
     ]);
   });
 
-  it('lets collaborators write newsletter articles, as administrators do (spec back-office section 6)', () => {
+  it('lets collaborators write and publish newsletter articles, as administrators do (spec back-office section 6)', () => {
     const newsletters = t.app.adminRouteTable.filter((route) => route.method !== 'HEAD' && route.url.startsWith('/api/admin/newsletters'));
     expect(newsletters.map((route) => `${route.method} ${route.url} ${route.access}`).sort()).toEqual([
       'DELETE /api/admin/newsletters/:id staff',
       'GET /api/admin/newsletters staff',
       'GET /api/admin/newsletters/:id staff',
+      'GET /api/admin/newsletters/:id/sends/latest staff',
       'GET /api/admin/newsletters/subscribers/count staff',
       'POST /api/admin/newsletters staff',
+      'POST /api/admin/newsletters/:id/publish staff',
       'POST /api/admin/newsletters/preview staff',
       'PUT /api/admin/newsletters/:id staff',
     ]);
