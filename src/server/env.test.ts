@@ -93,6 +93,9 @@ describe('loadEnv: operations settings', () => {
     expect(loadEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
     expect(loadEnv({ REDIS_URL: 'rediss://cache.example:6380/2' }).REDIS_URL).toBe('rediss://cache.example:6380/2');
     expect(() => loadEnv({ REDIS_URL: '127.0.0.1:6379' })).toThrow(/REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/);
+  });
+});
+
 describe('loadEnv: the newsletter’s pace and mail retries', () => {
   it('sends 10 newsletter mails a second and retries after 30 seconds unless told otherwise', () => {
     expect(loadEnv({})).toMatchObject({ NEWSLETTER_RATE: 10, MAIL_RETRY_DELAY_SECONDS: 30 });

@@ -27,5 +27,6 @@ ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_newsletter_send_id_newslet
 CREATE INDEX "mail_outbox_newsletter_due_idx" ON "mail_outbox" USING btree ("next_attempt_at","id") WHERE "mail_outbox"."status" = 'pending' and "mail_outbox"."newsletter_send_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "mail_outbox_newsletter_recipient_unique" ON "mail_outbox" USING btree ("newsletter_send_id",lower("to"));--> statement-breakpoint
 CREATE UNIQUE INDEX "mail_outbox_unsubscribe_token_unique" ON "mail_outbox" USING btree ("unsubscribe_token_hash") WHERE "mail_outbox"."unsubscribe_token_hash" is not null;--> statement-breakpoint
+CREATE INDEX "mail_outbox_unsent_idx" ON "mail_outbox" USING btree ("status") WHERE "mail_outbox"."status" <> 'sent';--> statement-breakpoint
 CREATE INDEX "mail_outbox_claimed_idx" ON "mail_outbox" USING btree ("claimed_by") WHERE "mail_outbox"."claimed_by" is not null;--> statement-breakpoint
 CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_at","id") WHERE "mail_outbox"."status" = 'pending' and "mail_outbox"."newsletter_send_id" is null;

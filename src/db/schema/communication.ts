@@ -148,6 +148,10 @@ export const mailOutbox = pgTable(
     uniqueIndex('mail_outbox_unsubscribe_token_unique')
       .on(t.unsubscribeTokenHash)
       .where(sql`${t.unsubscribeTokenHash} is not null`),
+    // The mails waiting or given up, counted at every metrics scrape: few beside the sent ones.
+    index('mail_outbox_unsent_idx')
+      .on(t.status)
+      .where(sql`${t.status} <> 'sent'`),
     index('mail_outbox_claimed_idx')
       .on(t.claimedBy)
       .where(sql`${t.claimedBy} is not null`),

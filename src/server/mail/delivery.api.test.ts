@@ -168,7 +168,7 @@ describe('a worker stopped while a mail server hangs', () => {
 
   it('hands the mail back, due at once, for another worker to send; the abandoned send records nothing', async () => {
     let hungSend: { resolve: () => void } | null = null;
-    const hanging: MailTransport = { send: () => new Promise<void>((resolve) => (hungSend = { resolve })) };
+    const hanging: MailTransport = { send: () => new Promise<void>((resolve) => (hungSend = { resolve })), close() {} };
     const { log, entries } = recordingLog();
     const stopping = startMailWorker({ db, transport: hanging, log, pollMs: 50 });
     await enqueueMail(db, { to: 'handed.back@example.fr', locale: 'fr', template: 'confirm-registration', data: { firstName: 'Tom', link } });

@@ -9,7 +9,7 @@ import { MAX_ATTEMPTS, retryDelayMs } from './retry-policy';
 import { isPermanentRefusal, SMTP_CONNECTIONS, type MailLog, type MailTransport, type OutgoingMail } from './transport';
 import { Pace } from './pace';
 import { SentMarks } from './sent-marks';
-import { claimDueMails, markFailedAttempt, readSendTemplate, type MailQueue, type OutboxMail, type SendTemplate } from './worker-repo';
+import { claimDueMails, markFailedAttempt, readSendTemplate, releaseLease, type MailQueue, type OutboxMail, type SendTemplate } from './worker-repo';
 
 export type MailWorkerOptions = {
   db: Database;
@@ -30,8 +30,16 @@ export type MailWorkerOptions = {
 export type MailWorker = {
   /** Looks at the outbox now rather than at the next poll. */
   wake(): void;
-  /** Finishes the mails being sent, then stops; call it before closing the database. */
-  stop(): Promise<void>;
+  /** True until `stop()` is called (/readyz reports a stopped worker). */
+  readonly running: boolean;
+  /**
+   * Takes no more mail and waits for the mails being sent, then stops; call it before closing
+   * the database. With `handBackAfterMs`, sends still going after that long are abandoned and
+   * their mails handed back (their leases released) so that another instance, or the next
+   * start, sends them at once: the process is about to exit, and a mail server keeps no message
+   * whose connection closed before the end of its data.
+   */
+  stop(options?: { handBackAfterMs?: number }): Promise<void>;
 };
 
 /** Longer than the slowest SMTP attempt (transport.ts timeouts), so a mail is never sent twice at once. */
@@ -61,8 +69,11 @@ export function startMailWorker({
   firstRetryDelayMs,
   claimer = `${hostname()}:${process.pid}`,
 }: MailWorkerOptions): MailWorker {
+  let stopped = false;
   let senderName: string | undefined;
   const templates = new Map<number, SendTemplate>();
+  /** The mails being sent, each marked once handed back (its outcome is then not recorded). */
+  const sending = new Set<{ mail: OutboxMail; handedBack: boolean }>();
 
   const claim = (queue: MailQueue, limit: number) => {
     const start = now();
@@ -91,16 +102,25 @@ export function startMailWorker({
   }
 
   async function deliver(mail: OutboxMail): Promise<void> {
+    const attempt = { mail, handedBack: false };
+    sending.add(attempt);
+    let failure: { error: unknown } | null = null;
     try {
       await transport.send(await compose(mail));
     } catch (error) {
-      await recordFailure(mail, error);
-      return;
+      failure = { error };
+    } finally {
+      sending.delete(attempt);
     }
+    if (attempt.handedBack) return;
+    if (failure) return recordFailure(mail, failure.error);
     // Nothing between the server's acceptance and this write: the only moment a crash makes a
     // mail go out twice (with the same Message-ID), ADR 20.
     await sentMarks.record(mail.id);
   }
+
+  /** Claimed while the worker was stopping: not started, so handed back at once. */
+  const handBack = (mails: OutboxMail[]) => Promise.all(mails.map((mail) => releaseLease(db, mail, now())));
 
   async function recordFailure(mail: OutboxMail, error: unknown): Promise<void> {
     const failures = mail.attempts + 1;
@@ -126,6 +146,7 @@ export function startMailWorker({
       while (!stopping()) {
         const [mail] = await claim('transactional', 1);
         if (!mail) return;
+        if (stopping()) return void (await handBack([mail]));
         await deliver(mail);
       }
     } catch (error) {
@@ -147,6 +168,7 @@ export function startMailWorker({
         // At least one: the wait above was for it (a timer's rounding must not turn it into a pause).
         const mails = await claim('newsletter', Math.max(1, pace.allowance(Date.now(), NEWSLETTER_DELIVERIES - inFlight.size)));
         if (mails.length === 0) return;
+        if (stopping()) return void (await handBack(mails));
         pace.took(Date.now(), mails.length);
         for (const mail of mails) {
           const delivery = deliver(mail)
@@ -170,10 +192,29 @@ export function startMailWorker({
       transactional.wake();
       newsletters.wake();
     },
-    async stop() {
+    get running() {
+      return !stopped;
+    },
+    async stop({ handBackAfterMs }: { handBackAfterMs?: number } = {}) {
+      stopped = true;
       stopListening();
-      await Promise.all([transactional.stop(), newsletters.stop()]);
-      await Promise.all(inFlight);
+      const finished = (async () => {
+        await Promise.all([transactional.stop(), newsletters.stop()]);
+        await Promise.all(inFlight);
+      })();
+      if (handBackAfterMs === undefined) return finished;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), handBackAfterMs);
+      });
+      const outcome = await Promise.race([finished, late]);
+      clearTimeout(timer);
+      if (outcome !== 'late') return;
+      for (const attempt of sending) {
+        attempt.handedBack = true;
+        await releaseLease(db, attempt.mail, now());
+        log.warn({ mailId: attempt.mail.id, template: attempt.mail.template }, 'mail delivery stopped mid-send: the mail is handed back');
+      }
     },
   };
 }

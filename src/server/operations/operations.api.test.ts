@@ -78,7 +78,7 @@ describe('GET /readyz', () => {
   });
 
   it('answers 503 once the mail worker is stopped', async () => {
-    const worker = startMailWorker({ db: t.db, transport: { send: async () => {} }, log: t.app.log, pollMs: 60_000 });
+    const worker = startMailWorker({ db: t.db, transport: { send: async () => {}, close() {} }, log: t.app.log, pollMs: 60_000 });
     t.app.readiness.requireWorker('mail', () => worker.running);
     expect((await ready()).statusCode).toBe(200);
 

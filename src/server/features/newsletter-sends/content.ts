@@ -19,14 +19,18 @@ export async function renderSendContent(
   db: DbOrTx,
   article: ArticleToSend,
 ): Promise<{ content: Record<Locale, NewsletterSendContent>; tokenMarker: string }> {
-  const shop = await readShopIdentity(db);
   // Random, so no article can contain it by chance; base64url like the tokens that replace it.
   const tokenMarker = newToken();
   const links = unsubscribeLinks(shopPublicUrl(), tokenMarker);
   const headers = listUnsubscribeHeaders(links.oneClick);
-  const inLanguage = (locale: Locale): NewsletterSendContent => ({
-    ...renderMail({ template: 'newsletter-article', data: { ...article, unsubscribeLink: links.page } }, locale, shop),
-    headers,
-  });
-  return { content: Object.fromEntries(LOCALES.map((locale) => [locale, inLanguage(locale)])) as Record<Locale, NewsletterSendContent>, tokenMarker };
+  const content = {} as Record<Locale, NewsletterSendContent>;
+  for (const locale of LOCALES) {
+    const mail = renderMail(
+      { template: 'newsletter-article', data: { ...article, unsubscribeLink: links.page } },
+      locale,
+      await readShopIdentity(db, locale),
+    );
+    content[locale] = { ...mail, headers };
+  }
+  return { content, tokenMarker };
 }
