@@ -1,3 +1,4 @@
+import { errorSchema } from '../features/catalogue/schemas';
 import type { FastifyRequest } from 'fastify';
 import { PICTURE_UPLOAD_LIMITS } from '../../domain/catalogue/product-pictures';
 import type { ImageRecipe } from '../../domain/images';
@@ -52,3 +53,13 @@ export async function receiveImages(request: FastifyRequest, recipe: ImageRecipe
   if (prepared.length === 0) throw new HttpError(400, 'no_file', 'back:pictures.errors.noFile', 'files');
   return prepared;
 }
+
+/** The refusals an upload route may answer (not signed in, not allowed, too large, not a picture, unreadable), as its schema declares them. */
+export const uploadRefusalResponses = {
+  400: errorSchema,
+  401: errorSchema,
+  403: errorSchema,
+  413: errorSchema,
+  415: errorSchema,
+  422: errorSchema,
+};

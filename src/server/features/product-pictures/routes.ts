@@ -2,8 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PICTURE_UPLOAD_LIMITS } from '../../../domain/catalogue/product-pictures';
-import { uploadLimits } from '../../images/receive';
-import { errorSchema } from '../catalogue/schemas';
+import { uploadLimits, uploadRefusalResponses } from '../../images/receive';
 import { uploadedPicturesSchema } from './schemas';
 import { receivePictures, type UploadDeps } from './upload';
 
@@ -31,12 +30,7 @@ export const productPictureRoutes: FastifyPluginAsyncZod<UploadDeps> = async (ap
         consumes: ['multipart/form-data'],
         response: {
           200: uploadedPicturesSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
-          422: errorSchema,
+          ...uploadRefusalResponses,
         },
       },
     },

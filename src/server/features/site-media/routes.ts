@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SITE_IMAGE_SLOTS, SITE_IMAGES, siteImageItem, type SiteImage } from '../../../domain/site-images';
 import type { StaffAccess } from '../../../domain/staff/staff';
-import { uploadLimits } from '../../images/receive';
+import { uploadLimits, uploadRefusalResponses } from '../../images/receive';
 import { errorSchema } from '../catalogue/schemas';
 import type { CatalogueStore } from '../catalogue/store';
 import { deleteReplacedImage, replaceSiteImage, type SiteMediaDeps } from './replace';
@@ -59,12 +59,7 @@ export const siteMediaRoutes: FastifyPluginAsyncZod<SiteMediaDeps & { catalogue:
         params: z.object({ slot: z.enum(SITE_IMAGE_SLOTS, { error: 'back:siteMedia.errors.unknownSlot' }) }),
         response: {
           200: siteImageSchema,
-          400: errorSchema,
-          401: errorSchema,
-          403: errorSchema,
-          413: errorSchema,
-          415: errorSchema,
-          422: errorSchema,
+          ...uploadRefusalResponses,
         },
       },
     },
