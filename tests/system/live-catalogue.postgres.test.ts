@@ -5,12 +5,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANGE_FEED_APPLICATION } from '../../src/db/change-feed';
 import { DEMO_ADMIN } from '../../src/db/seed/demo-accounts';
-import { picturesInput } from '../../src/domain/catalogue/product-pictures';
-import type { StaffProductDetail } from '../../src/domain/products/staff-products';
 import type { SiteSettingsState } from '../../src/domain/site-settings';
 import { Buyer, type Variant } from '../helpers/buyer';
 import { createDatabase, databaseUrl, dropDatabase, scratchDatabaseName } from '../helpers/postgres';
 import { startShop, type ShopProcess } from '../helpers/shop-process';
+import { saveProductPrice } from '../helpers/staff-edits';
+import { millisecondsUntil } from '../helpers/wait';
 
 /**
  * Issue 10's live storefront proof: two shop processes on one PostgreSQL database. What is
@@ -26,16 +26,6 @@ let one: ShopProcess;
 let two: ShopProcess;
 let client: pg.Client;
 let staffCookie = '';
-
-/** Polls `check` on the other instance until it holds; answers how long that took. */
-async function millisecondsUntil(check: () => Promise<boolean>, limitMs = 10_000): Promise<number> {
-  const started = performance.now();
-  while (!(await check())) {
-    if (performance.now() - started > limitMs) throw new Error(`not served within ${limitMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return Math.round(performance.now() - started);
-}
 
 async function admin(method: string, pathName: string, body: unknown): Promise<Response> {
   const response = await fetch(`${one.url}/api/admin${pathName}`, {
@@ -87,11 +77,8 @@ describe('two instances on one PostgreSQL database', () => {
     expect(await storePrice()).toBe(priceCents);
     expect(await text(`${two.url}/produit/${id}?lang=fr`)).not.toContain(shownPrice);
 
-    // The edit form's save, as staff send it: the product as opened, with a new price.
-    const opened = (await (await fetch(`${one.url}/api/admin/products/${id}`, { headers: { cookie: staffCookie } })).json()) as StaffProductDetail;
-    const { id: _id, published: _p, archivedAt: _a, createdAt: _c, updatedAt: _u, pictures, ...fields } = opened;
-    const stock = opened.stock.map((row) => ({ ...row, shown: row.quantity }));
-    await admin('PUT', `/products/${id}`, { ...fields, priceCents: newPrice, stock, ...picturesInput(pictures) });
+    const saved = await saveProductPrice(one.url, staffCookie, id, newPrice);
+    expect(saved.status, await saved.clone().text()).toBe(200);
 
     const api = await millisecondsUntil(async () => (await storePrice()) === newPrice);
     const page = await millisecondsUntil(async () => (await text(`${two.url}/produit/${id}?lang=fr`)).includes(shownPrice));

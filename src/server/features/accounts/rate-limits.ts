@@ -19,7 +19,7 @@ export const RATE_LIMITS = {
 
 /**
  * A route hook limiting calls per signed-in customer (401 for a visitor), answered with the same
- * 429 as the per-IP limits. Counted in this process's memory, like them.
+ * 429 as the per-IP limits. Counted in the store the instances share, like them (ADR 24).
  */
 export function perCustomerLimit(app: FastifyInstance, limit: { max: number; timeWindow: number }) {
   const count = app.createRateLimit({ ...limit, keyGenerator: async (request) => `customer:${(await requireCustomer(request)).id}` });

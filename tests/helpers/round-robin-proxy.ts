@@ -1,0 +1,83 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A small load balancer for the tests that run several shop instances: each request goes to the
+ * next instance in turn, with `X-Forwarded-For` and `X-Forwarded-Proto` added as a reverse proxy
+ * adds them. Like nginx's default `proxy_next_upstream error`, a request an instance never
+ * received (connection refused: the instance is down or restarting) is passed to the next one,
+ * whatever its method, and so is a GET whose connection broke; any other request lost on the
+ * way answers 502, as it would in production.
+ */
+export type RoundRobinProxy = {
+  url: string;
+  /** Requests passed on to another instance because one refused the connection. */
+  readonly redirected: number;
+  /** Requests answered 502 (the instance died while handling them). */
+  readonly failed: number;
+  close(): Promise<void>;
+};
+
+function mayTryAnother(error: NodeJS.ErrnoException, method: string | undefined): boolean {
+  return error.code === 'ECONNREFUSED' || ((method === 'GET' || method === 'HEAD') && error.code === 'ECONNRESET');
+}
+
+export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRobinProxy> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+  let turn = 0;
+  let redirected = 0;
+  let failed = 0;
+
+  function forward(request: http.IncomingMessage, body: Buffer, response: http.ServerResponse, attemptsLeft: number) {
+    const upstream = new URL(upstreams[turn++ % upstreams.length]!);
+    const forwardedFor = [request.headers['x-forwarded-for'], request.socket.remoteAddress].filter(Boolean).join(', ');
+    const outgoing = http.request(
+      {
+        agent,
+        host: upstream.hostname,
+        port: upstream.port,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, host: upstream.host, 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': 'http' },
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+        answer.pipe(response);
+        answer.once('error', () => response.destroy());
+      },
+    );
+    outgoing.once('error', (error: NodeJS.ErrnoException) => {
+      if (response.headersSent) return void response.destroy();
+      if (mayTryAnother(error, request.method) && attemptsLeft > 1) {
+        redirected++;
+        return forward(request, body, response, attemptsLeft - 1);
+      }
+      failed++;
+      response.writeHead(502, { 'content-type': 'text/plain' }).end('Bad gateway');
+    });
+    outgoing.end(body);
+  }
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.once('end', () => forward(request, Buffer.concat(chunks), response, upstreams.length));
+  });
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    get redirected() {
+      return redirected;
+    },
+    get failed() {
+      return failed;
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      agent.destroy();
+    },
+  };
+}
