@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { benchCheckout, CHECKOUT_P95_TARGET_MS, postgresServer } from './bench/checkout';
 import { firstPageJavaScript } from './bench/first-page-js';
+import { CONNECTIONS, DURATION_S, measure, WARM_UP_S } from './bench/measure';
 import { benchOrdersDesk, ORDERS_DESK_ORDERS, ORDERS_DESK_P95_TARGET_MS } from './bench/orders-desk';
 import { freePort, startBuiltShop, startProcess, stop, waitUntilUp } from './bench/processes';
 import { benchTwoInstances, saveCollection, saveToServed, staffCookie } from './bench/live-writes';
@@ -24,20 +24,6 @@ import { customerWithThreeLines, guestWithCart } from './bench/shoppers';
  * administrator's save to the storefront answering with it, on one instance and from one
  * instance to another on PostgreSQL (issue 10, ./bench/live-writes.ts).
  */
-const CONNECTIONS = 20;
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const WARM_UP_S = 5;
-
-type Result = { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
-
-async function measure(name: string, url: string, headers: Record<string, string> = {}, warmUpS = WARM_UP_S): Promise<Result> {
-  // Warm-up: JIT, caches and connections, so the measured window is the steady state a shop
-  // that has been up for a while serves. Pages are rendered by threads that each compile
-  // React Router and React on their own: 2 s (about 800 cart pages) left them half-compiled.
-  if (warmUpS > 0) await autocannon({ url, headers, connections: CONNECTIONS, duration: warmUpS });
-  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
-}
 
 /** One request's time, start to last byte. */
 async function timed(url: string): Promise<number> {
