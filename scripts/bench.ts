@@ -4,6 +4,7 @@ import path from 'node:path';
 import { benchCheckout, CHECKOUT_P95_TARGET_MS, postgresServer } from './bench/checkout';
 import { firstPageJavaScript } from './bench/first-page-js';
 import { CONNECTIONS, DURATION_S, measure, WARM_UP_S } from './bench/measure';
+import { benchInstances, instancesTable } from './bench/instances';
 import { benchOrdersDesk, ORDERS_DESK_ORDERS, ORDERS_DESK_P95_TARGET_MS } from './bench/orders-desk';
 import { freePort, startBuiltShop, startProcess, stop, waitUntilUp } from './bench/processes';
 import { benchTwoInstances, saveCollection, saveToServed, staffCookie } from './bench/live-writes';
@@ -22,7 +23,12 @@ import { customerWithThreeLines, guestWithCart } from './bench/shoppers';
  * and the product page measured again right after a catalogue write, within 80 % of their
  * figures before it (the caches are rebuilt, not bypassed), and the time from an
  * administrator's save to the storefront answering with it, on one instance and from one
- * instance to another on PostgreSQL (issue 10, ./bench/live-writes.ts).
+ * instance to another on PostgreSQL (issue 10, ./bench/live-writes.ts); the req/s of 1, 2 and 3
+ * instances on one PostgreSQL database, on the product page and the cart API, with the CPU
+ * each request costs the shop, PostgreSQL and the load generator, and from it what one more
+ * core would give (issue 12, no target, ./bench/instances.ts). The PostgreSQL figures need a
+ * server (BENCH_DATABASE_URL, TEST_DATABASE_URL or 127.0.0.1:5432), else they are not taken.
+ * How targets are loaded: ./bench/measure.ts.
  */
 
 /** One request's time, start to last byte. */
@@ -98,6 +104,7 @@ async function main() {
     const server = await postgresServer();
     const checkout = server ? await benchCheckout(server) : null;
     const twoInstances = server ? await benchTwoInstances(server) : null;
+    const scaling = server ? await benchInstances(server) : null;
 
     const bareRps = results[0]!.rps;
     console.log(
@@ -154,6 +161,16 @@ async function main() {
       console.log('\nCheckout: no PostgreSQL server (BENCH_DATABASE_URL, TEST_DATABASE_URL or 127.0.0.1:5432): figure not taken');
     }
 
+    if (scaling) {
+      console.log(
+        `\nInstances on one PostgreSQL database: ${CONNECTIONS} connections spread round-robin over them by autocannon itself (no load balancer in between: its cost is not measured), on the ${os.availableParallelism()} cores the load generator also uses; CPU per request from /proc`,
+      );
+      console.table(instancesTable(scaling));
+      for (const sentence of scaling.oneMoreCore) console.log(sentence);
+    } else {
+      console.log('\nInstances: no PostgreSQL server (BENCH_DATABASE_URL, TEST_DATABASE_URL or 127.0.0.1:5432): figure not taken');
+    }
+
     const list = results[1]!;
     const page = results[3]!;
     const withCart = results[4]!;
@@ -165,7 +182,10 @@ async function main() {
       [`cart page >= 500 req/s (${Math.round(cart.rps)} req/s)`, cart.rps >= 500],
       [`cart page p99 <= 100 ms (${cart.p99} ms)`, cart.p99 <= 100],
       [`first-page JS <= 150 KB gzip (${(js.gzipBytes / 1024).toFixed(1)} KB)`, js.gzipBytes <= 150 * 1024],
-      ['no errors', [...results, ...beforeWrite, ...afterWrite].every((r) => r.errors + r.non2xx === 0)],
+      [
+        'no errors',
+        [...results, ...beforeWrite, ...afterWrite, ...(scaling?.rows.map((row) => row.result) ?? [])].every((r) => r.errors + r.non2xx === 0),
+      ],
       [`orders desk p95 <= ${ORDERS_DESK_P95_TARGET_MS} ms at 100,000 orders (${desk.p95.toFixed(1)} ms)`, desk.p95 <= ORDERS_DESK_P95_TARGET_MS],
       [`orders desk without errors (${desk.errors} of ${desk.requests})`, desk.errors === 0],
       ...afterWrite.map(
