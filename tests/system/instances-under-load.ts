@@ -12,6 +12,7 @@ import type { SendProgress } from '../../src/domain/newsletters/send-progress';
 import { CATALOGUE_TOPIC, STOCK_TOPIC } from '../../src/server/features/catalogue/store';
 import { Buyer, type Purchase, type Variant } from '../helpers/buyer';
 import { TestSmtpServer } from '../helpers/mailbox';
+import { multipartBody, plainPicture } from '../helpers/pictures';
 import { createDatabase, databaseUrl, dropDatabase, scratchDatabaseName } from '../helpers/postgres';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../helpers/round-robin-proxy';
 import { startShop, type ShopProcess } from '../helpers/shop-process';
@@ -24,10 +25,10 @@ import { millisecondsUntil } from '../helpers/wait';
  * PostgreSQL database and one DATA_DIR, behind a round-robin proxy, under 60 s of mixed load:
  * visitors browsing, guests filling carts, customers signing in, guests buying with the test
  * card (some racing for a variant with few units), someone trying passwords from one address,
- * a newsletter to 2,000 subscribers and a price changed in the back office. Afterwards: every
- * order a buyer was told is paid is paid, once, and no other; no variant sold beyond its stock;
- * every mail sent under one Message-ID; the new price served by every instance within a second;
- * the sign-in limit counted across the instances.
+ * a newsletter to 2,000 subscribers, a price changed and a site picture replaced in the back
+ * office. Afterwards: every order a buyer was told is paid is paid, once, and no other; no
+ * variant sold beyond its stock; every mail sent under one Message-ID; the new price served by every instance within a second;
+ * the picture served by every instance; the sign-in limit counted across the instances.
  */
 const INSTANCES = 3;
 const LOAD_MS = 60_000;
@@ -48,6 +49,7 @@ const GUESSES = 45;
 const PUBLISH_AT_MS = 2_000;
 const KILL_AT_MS = 15_000;
 const PRICE_CHANGE_AT_MS = 35_000;
+const PICTURE_AT_MS = 45_000;
 
 const DEMO_CUSTOMER = { email: 'client@atelier.test', password: 'Atelier-Client-2026' };
 const WEBHOOK_SECRET = 'whsec_instances_under_load';
@@ -169,7 +171,7 @@ export function describeInstancesUnderLoad(scenario: LoadScenario): void {
       await rm(workDir, { recursive: true, force: true });
     }, 120_000);
 
-    it('loses no paid order, sells no unit twice, sends every mail once, serves a new price everywhere within a second and limits sign-ins across instances', async () => {
+    it('loses no paid order, sells no unit twice, sends every mail once, serves a new price within a second and a new picture on every instance, limits sign-ins across instances', async () => {
       const started = Date.now();
       const running = () => Date.now() - started < LOAD_MS;
       const at = async (ms: number) => sleep(Math.max(0, started + ms - Date.now()));
@@ -287,13 +289,36 @@ export function describeInstancesUnderLoad(scenario: LoadScenario): void {
         );
       };
 
+      // A site picture uploaded through one instance (whichever the proxy picks) is served by every one: DATA_DIR is shared.
+      const pictureServedBy: { instance: number; status: number; type: string | null; bytes: number }[] = [];
+      const uploadPicture = async () => {
+        await at(PICTURE_AT_MS);
+        const { payload, headers } = await multipartBody([{ name: 'accueil.png', data: await plainPicture('png', 1600) }]);
+        const answer = await fetch(`${proxy.url}/api/admin/site-images/home-hero`, {
+          method: 'PUT',
+          headers: { ...headers, origin: proxy.url, cookie: staff },
+          body: new Uint8Array(payload),
+        });
+        expect(answer.status, await answer.clone().text()).toBe(200);
+        const { url } = (await answer.json()) as { url: string };
+        for (const [instance, port] of ports.entries()) {
+          const served = await fetch(`http://127.0.0.1:${port}${url}`);
+          pictureServedBy.push({
+            instance,
+            status: served.status,
+            type: served.headers.get('content-type'),
+            bytes: (await served.arrayBuffer()).byteLength,
+          });
+        }
+      };
+
       await Promise.all([
         ...Array.from({ length: BROWSERS }, browser),
         ...Array.from({ length: CART_FILLERS }, cartFiller),
         ...Array.from({ length: MEMBERS }, member),
         ...Array.from({ length: BUYERS }, buyer),
         guesser(),
-        publish().then(changePrice),
+        publish().then(changePrice).then(uploadPicture),
         killAndRestart(),
       ]);
       const loadSeconds = (Date.now() - started) / 1000;
@@ -350,6 +375,7 @@ export function describeInstancesUnderLoad(scenario: LoadScenario): void {
           `  scarce variant: ${stock[0]!.held} of ${SCARCE_UNITS} units sold, ${stock[0]!.quantity} left`,
           `  newsletter: ${send.sent} sent of ${send.total}, ${send.failed} failed; mails in the outbox: ${outbox.length}; messages accepted by the mail server: ${mailServer.accepted.length}, of them ${acceptedTwice} a second time under the same Message-ID`,
           `  new price served by every instance after (API, page): ${priceOnEveryInstance.map((p) => `#${p.instance + 1} ${p.apiMs} ms, ${p.pageMs} ms`).join('; ')}`,
+          `  site picture uploaded through the proxy, served by every instance: ${pictureServedBy.map((p) => `#${p.instance + 1} ${p.status} ${p.bytes} bytes`).join('; ')}`,
           `  password guesses from one address: ${guessesLetThrough} of ${GUESSES} answered, the rest 429`,
           `  proxy: ${proxy.redirected} requests passed to another instance, ${proxy.failed} answered 502`,
           ...(sendAtKill
@@ -409,6 +435,11 @@ export function describeInstancesUnderLoad(scenario: LoadScenario): void {
       // The new price on every instance within a second, its API and its product page.
       expect(priceOnEveryInstance).toHaveLength(INSTANCES);
       for (const served of priceOnEveryInstance) expect(served.pageMs).toBeLessThan(1_000);
+
+      // The picture one instance wrote is served, the same file, by all three.
+      expect(pictureServedBy).toHaveLength(INSTANCES);
+      for (const served of pictureServedBy)
+        expect(served).toMatchObject({ status: 200, type: expect.stringMatching(/^image\//), bytes: pictureServedBy[0]!.bytes });
 
       // One sign-in limit for the three instances, not one each.
       expect(guessesLetThrough).toBeLessThanOrEqual(SIGN_IN_LIMIT);
