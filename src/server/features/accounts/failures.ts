@@ -8,12 +8,3 @@ export const signInThrottled = () => new HttpError(429, 'sign_in_throttled', 'ac
 export const wrongPassword = (field: string) => new HttpError(400, 'wrong_password', 'account:errors.wrongPassword', field);
 export const nothingChanged = () => new HttpError(400, 'nothing_changed', 'account:validation.nothingChanged');
 export const emailTaken = () => new HttpError(409, 'email_taken', 'account:errors.emailTaken', 'email');
-
-/** PostgreSQL's unique_violation of that index, whichever driver raised it (drizzle wraps it in `cause`). */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return name === constraint;
-  }
-  return false;
-}

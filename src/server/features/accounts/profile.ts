@@ -6,7 +6,8 @@ import type { Locale } from '../../../domain/locale';
 import { enqueueMail, mayMailVisitorRecipient } from '../../mail';
 import { hashToken } from '../../security/tokens';
 import { issueCode } from './codes';
-import { emailTaken, invalidCode, isUniqueViolation, nothingChanged } from './failures';
+import { isUniqueViolation } from '../../../db/unique-violation';
+import { emailTaken, invalidCode, nothingChanged } from './failures';
 import {
   findCustomerByEmail,
   findPendingEmail,

@@ -9,7 +9,8 @@ import { hashToken } from '../../security/tokens';
 import { subscribeToNewsletter } from '../newsletter/service';
 import { attachGuestOrders } from '../orders/repo';
 import { issueCode } from './codes';
-import { invalidCode, isUniqueViolation } from './failures';
+import { isUniqueViolation } from '../../../db/unique-violation';
+import { invalidCode } from './failures';
 import {
   confirmCustomerEmail,
   findCustomerByEmail,

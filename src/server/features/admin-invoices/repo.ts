@@ -2,7 +2,7 @@ import { ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { invoices } from '../../../db/schema';
 import { invoicePageWindow, type InvoicePage, type StaffInvoiceQuery, type StaffInvoiceSummary } from '../../../domain/invoicing/invoice-lists';
-import { containing } from '../admin-orders/repo';
+import { containing } from '../../../db/like-pattern';
 import { customerName, invoicePage, toSummary } from '../invoicing/summaries';
 
 /** The staff's invoice list: every invoice and credit note (none is ever deleted), searched and sorted; two queries. */

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../../db/client';
+import { containing } from '../../../db/like-pattern';
 import { orderLines, orders, payments } from '../../../db/schema';
 import type { Locale } from '../../../domain/locale';
 import type { OrderDetail, OrderStatus } from '../../../domain/orders/orders';
@@ -31,9 +32,6 @@ const onDesk = isNull(orders.hiddenByStaffAt);
 export const customerName = sql<string>`(${orders.billingAddress} ->> 'firstName') || ' ' || (${orders.billingAddress} ->> 'lastName')`.as(
   'customer_name',
 );
-
-/** `%text%` for ILIKE, the text's own % _ and \ taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Whether the order whose id is `"<from>"."id"` has an invoice no credit note cancelled:

@@ -1,7 +1,7 @@
 import { ne, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { isUniqueViolation } from '../accounts/failures';
+import { isUniqueViolation } from '../../../db/unique-violation';
 import { nameTaken } from './refusals';
 
 /** A field of a form and the column that must not hold its value twice. */

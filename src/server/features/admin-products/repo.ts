@@ -12,7 +12,7 @@ import {
   type StaffProductQuery,
 } from '../../../domain/products/staff-products';
 import { compareSizes } from '../../../domain/sizes';
-import { containing } from '../admin-orders/repo';
+import { containing } from '../../../db/like-pattern';
 import { pictureItemsOf } from '../product-pictures/repo';
 
 /**

@@ -4,7 +4,7 @@ import { collections, colors, products, sizes, stock } from '../../../db/schema'
 import type { NewProduct, ProductEdit } from '../../../domain/products/product-input';
 import type { SavedProduct } from '../../../domain/products/staff-products';
 import { planStockChanges, type StockChange, type SubmittedStockRow } from '../../../domain/products/stock-changes';
-import { isUniqueViolation } from '../accounts/failures';
+import { isUniqueViolation } from '../../../db/unique-violation';
 import { savePictures } from '../product-pictures/save-pictures';
 import { optionGone, productArchived, productNotFound, referenceTaken, stockChanged, versionConflict } from './failures';
 import { stockRowsOf } from './repo';

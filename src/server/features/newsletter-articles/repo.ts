@@ -9,7 +9,7 @@ import {
   type NewsletterPage,
   type NewsletterSummary,
 } from '../../../domain/newsletters/staff-newsletters';
-import { containing } from '../admin-orders/repo';
+import { containing } from '../../../db/like-pattern';
 import { sanitizeArticleHtml } from './sanitize';
 
 /** The newsletter articles as staff read and write them. Each call is a fixed number of queries. */

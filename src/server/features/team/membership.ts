@@ -2,7 +2,7 @@ import type { Database, DbOrTx } from '../../../db/client';
 import { sameEmail } from '../../../domain/accounts/fields';
 import type { TeamMemberInput } from '../../../domain/staff/team-member-input';
 import { teamChangeRefusal, type TeamChange } from '../../../domain/staff/team-rules';
-import { isUniqueViolation } from '../accounts/failures';
+import { isUniqueViolation } from '../../../db/unique-violation';
 import { deleteStaffSessions } from '../sessions/repo';
 import type { StaffRow } from '../staff/repo';
 import { queueInvitation, type TeamContext } from './invitation';
