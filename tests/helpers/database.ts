@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database, type DatabaseHandle } from '../../src/db/client';
 import { createPGlite } from '../../src/db/pglite';
@@ -31,25 +32,80 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 type Queryable = { query: (...args: unknown[]) => unknown };
+type Client = Queryable & {
+  /** pg's pool: a transaction runs on a client it lends. */
+  connect?: (...args: unknown[]) => Promise<unknown>;
+  /** PGlite: a transaction runs on the object its callback receives. */
+  transaction?: (run: (tx: Queryable) => Promise<unknown>) => Promise<unknown>;
+};
 
 /**
- * Counts the SQL statements sent while `run` runs, whichever driver is underneath (both
- * drizzle drivers send every statement through their client's `query`).
+ * Counts the SQL statements sent while `run` runs, whichever driver is underneath, inside
+ * transactions too: both drizzle drivers send every statement through a `query` method, of
+ * the database's client or, in a transaction, of the pooled client pg lends (PostgreSQL) or
+ * of the transaction object PGlite hands its callback.
  */
 export async function countQueries(db: Database, run: () => Promise<unknown>): Promise<number> {
-  const client = (db as unknown as { $client: Queryable }).$client;
-  const original = client.query;
-  const ownMethod = Object.hasOwn(client, 'query');
+  const client = (db as unknown as { $client: Client }).$client;
   let count = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    count += 1;
-    return original.apply(this, args);
+  const restore: (() => void)[] = [];
+  const replace = <K extends keyof Client>(target: Client, key: K, value: Client[K]) => {
+    const own = Object.hasOwn(target, key);
+    const original = target[key];
+    target[key] = value;
+    restore.push(() => {
+      if (own) target[key] = original;
+      else delete target[key];
+    });
   };
+  const seen = new WeakSet<Queryable>();
+  const counted = (target: Queryable) => {
+    // A pooled client lent twice during `run` is counted once per statement, not twice.
+    if (seen.has(target)) return;
+    seen.add(target);
+    const original = target.query;
+    replace(target, 'query', function (this: unknown, ...args: unknown[]) {
+      count += 1;
+      return original.apply(this, args);
+    });
+  };
+  counted(client);
+  const { connect, transaction } = client;
+  // pg's Pool.connect without a callback answers a promise of the lent client (drizzle's
+  // transactions); with one, it is the pool's own `query` borrowing a client, already counted.
+  if (connect && client instanceof pg.Pool) {
+    replace(client, 'connect', (...args: unknown[]) => {
+      if (typeof args[0] === 'function') return connect.apply(client, args);
+      return connect.apply(client, args).then((lent) => {
+        counted(lent as Queryable);
+        return lent;
+      });
+    });
+  }
+  // PGlite's transaction object answers `query` through a proxy (pglite-statements.ts): it is wrapped, not patched.
+  if (transaction) {
+    replace(client, 'transaction', (body) =>
+      transaction.call(client, (tx) =>
+        body(
+          new Proxy(tx, {
+            get(target, property) {
+              const value = Reflect.get(target, property, target) as unknown;
+              if (typeof value !== 'function') return value;
+              if (property !== 'query') return value.bind(target);
+              return (...args: unknown[]) => {
+                count += 1;
+                return (value as Queryable['query']).apply(target, args);
+              };
+            },
+          }),
+        ),
+      ),
+    );
+  }
   try {
     await run();
   } finally {
-    if (ownMethod) client.query = original;
-    else delete (client as Partial<Queryable>).query;
+    for (const undo of restore.reverse()) undo();
   }
   return count;
 }

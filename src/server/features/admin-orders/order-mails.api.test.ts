@@ -6,7 +6,8 @@ import { insertCatalogueBase, insertProduct } from '../../../../tests/helpers/fa
 import { startMailDelivery, type MailDelivery } from '../../../../tests/helpers/mail-delivery';
 import { insertOrder } from '../../../../tests/helpers/orders';
 import { insertStaff, signInStaffAs, type StaffRow } from '../../../../tests/helpers/staff';
-import { settings } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { mailOutbox, settings } from '../../../db/schema';
 import { DEMO_SETTINGS } from '../../../db/seed/demo-settings';
 import type { TimelineEntry } from '../../../domain/orders/order-timeline';
 import type { StaffOrderDetail } from '../../../domain/orders/staff-orders';
@@ -94,6 +95,9 @@ describe('the mails in an order’s timeline', () => {
     for (let n = 0; n < 3; n++) expect((await call('POST', `/invoices/${id}/send`)).statusCode).toBe(204);
 
     expect(mailsOf((await detailOf(mailed.id)).timeline)).toHaveLength(3);
+    // The worker's polls share the database: they must not be counted as the page's.
+    await vi.waitFor(async () => expect(await t.db.$count(mailOutbox, eq(mailOutbox.status, 'pending'))).toBe(0), { timeout: 15_000, interval: 50 });
+    await delivery.stop();
     expect(await countQueries(t.db, () => detailOf(mailed.id))).toBe(await countQueries(t.db, () => detailOf(silent.id)));
   });
 });
