@@ -44,6 +44,9 @@ describe('texts showing a number agree with it, in French and in English', () =>
     ['fr', 'common:nav.cart', 2, 'Panier, 2 articles'],
     ['fr', 'catalogue:list.count', 1, '1 produit'],
     ['en', 'catalogue:list.count', 16, '16 products'],
+    // A thousand and more, written as each language writes numbers (a narrow no-break space in French).
+    ['fr', 'catalogue:list.count', 1200, '1\u202f200 produits'],
+    ['en', 'catalogue:list.count', 1200, '1,200 products'],
   ] as const)('%s %s, %i: “%s”', (locale: Locale, key, count, sentence) => {
     expect(translatorFor(locale)(key, { count })).toBe(sentence);
   });

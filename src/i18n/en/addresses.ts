@@ -61,7 +61,7 @@ export default {
     saving: 'Saving…',
     cancel: 'Cancel',
     errorSummary_one: 'The form has one error: please correct the field shown.',
-    errorSummary_other: 'The form has {{count}} errors: please correct the fields shown.',
+    errorSummary_other: 'The form has {{count, number}} errors: please correct the fields shown.',
     back: 'Back to my addresses',
   },
   validation: {

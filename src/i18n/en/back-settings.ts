@@ -13,7 +13,7 @@ export default {
   saved: 'Settings saved: the shop shows them from its next page load.',
   unchanged: 'Nothing changed: the settings already were these.',
   invalid_one: '{{count}} field needs correcting: nothing was saved.',
-  invalid_other: '{{count}} fields need correcting: nothing was saved.',
+  invalid_other: '{{count, number}} fields need correcting: nothing was saved.',
   failed: 'Saving failed. Try again.',
   reload: 'Reload the settings',
   groups: {

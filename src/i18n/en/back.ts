@@ -71,7 +71,7 @@ export default {
     signOut: 'Sign out',
     storefront: 'View the shop',
     unconsulted_one: '{{count}} unopened order',
-    unconsulted_other: '{{count}} unopened orders',
+    unconsulted_other: '{{count, number}} unopened orders',
     coming: 'This page comes in a later step: its address and access rights are already in place.',
   },
   roles: {
@@ -187,7 +187,7 @@ export default {
     filters: 'Search and sort the invoices',
     search: 'Search (invoice or order number, customer, e-mail)',
     count_one: '{{count}} document',
-    count_other: '{{count}} documents',
+    count_other: '{{count, number}} documents',
     none: 'No invoice matches.',
     caption: 'Invoices and credit notes',
     number: 'Number',
@@ -345,7 +345,7 @@ export default {
     size: 'Size',
     quantity: 'Quantity',
     items_one: '{{count}} article',
-    items_other: '{{count}} articles',
+    items_other: '{{count, number}} articles',
     thanks: 'Thank you for your order!',
   },
   pictures: {
@@ -394,6 +394,6 @@ export default {
     confirm: 'CONFIRM',
     removed: 'Picture taken off the list.',
     perColour_one: '{{colour}}: {{count}} picture',
-    perColour_other: '{{colour}}: {{count}} pictures',
+    perColour_other: '{{colour}}: {{count, number}} pictures',
   },
 } satisfies Messages<typeof fr>;

@@ -4,7 +4,7 @@ import type fr from '../fr/cart';
 export default {
   title: 'Cart',
   itemCount_one: '{{count}} item',
-  itemCount_other: '{{count}} items',
+  itemCount_other: '{{count, number}} items',
   line: {
     color: 'Colour',
     size: 'Size',
@@ -18,7 +18,7 @@ export default {
     remove: 'Remove {{name}} ({{color}}, {{size}}) from the cart',
     unavailable: 'This product is no longer available',
     onlyLeft_one: 'Only {{count}} left in stock: lower the quantity to order.',
-    onlyLeft_other: 'Only {{count}} left in stock: lower the quantity to order.',
+    onlyLeft_other: 'Only {{count, number}} left in stock: lower the quantity to order.',
   },
   empty: {
     title: 'Your cart is empty',
@@ -72,7 +72,7 @@ export default {
   },
   errors: {
     stockLimit_one: 'Only {{count}} left in this colour and size.',
-    stockLimit_other: 'Only {{count}} left in this colour and size.',
+    stockLimit_other: 'Only {{count, number}} left in this colour and size.',
     unavailable: 'This product is no longer available.',
     lineNotFound: 'This item is no longer in your cart: the page has been updated.',
   },

@@ -22,7 +22,7 @@ export default {
     collections: 'Collections',
     noCollections: 'No collection yet.',
     cart_one: 'Cart, {{count}} item',
-    cart_other: 'Cart, {{count}} items',
+    cart_other: 'Cart, {{count, number}} items',
     signIn: 'Sign in',
     openMenu: 'Open the menu',
     closeMenu: 'Close the menu',
@@ -42,7 +42,7 @@ export default {
     new: 'New',
     soldOut: 'Sold out',
     colors_one: '{{count}} colour: {{names}}',
-    colors_other: '{{count}} colours: {{names}}',
+    colors_other: '{{count, number}} colours: {{names}}',
   },
   footer: {
     label: 'Footer',

@@ -26,7 +26,7 @@ export default {
     addressRequired: 'Choose an address from your address book.',
     soldOut: '{{name}} ({{color}}, {{size}}) has just sold out. Remove it from your cart to continue.',
     onlyLeft_one: 'Only one {{name}} ({{color}}, {{size}}) is left. Change the quantity to continue.',
-    onlyLeft_other: 'Only {{count}} of {{name}} ({{color}}, {{size}}) are left. Change the quantity to continue.',
+    onlyLeft_other: 'Only {{count, number}} of {{name}} ({{color}}, {{size}}) are left. Change the quantity to continue.',
     noLongerSold: '{{name}} ({{color}}, {{size}}) is no longer for sale. Remove it from your cart to continue.',
     promoStopped: 'Your promo code no longer applies: the total was recalculated. Check it before paying.',
     priceChanged: 'A price changed since you last looked: the total was recalculated. Check it before paying.',

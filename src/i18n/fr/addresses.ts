@@ -60,7 +60,7 @@ export default {
     saving: 'Enregistrement…',
     cancel: 'Annuler',
     errorSummary_one: 'Le formulaire contient une erreur : corrigez le champ indiqué.',
-    errorSummary_other: 'Le formulaire contient {{count}} erreurs : corrigez les champs indiqués.',
+    errorSummary_other: 'Le formulaire contient {{count, number}} erreurs : corrigez les champs indiqués.',
     back: 'Retour à mes adresses',
   },
   validation: {

@@ -15,7 +15,7 @@ export default {
   saved: 'Paramètres enregistrés : la boutique les affiche dès son prochain chargement.',
   unchanged: 'Rien n’a changé : les paramètres étaient déjà ceux-là.',
   invalid_one: '{{count}} champ est à corriger : rien n’a été enregistré.',
-  invalid_other: '{{count}} champs sont à corriger : rien n’a été enregistré.',
+  invalid_other: '{{count, number}} champs sont à corriger : rien n’a été enregistré.',
   failed: 'L’enregistrement a échoué. Réessayez.',
   reload: 'Recharger les paramètres',
   groups: {

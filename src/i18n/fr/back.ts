@@ -74,7 +74,7 @@ export default {
     signOut: 'Se déconnecter',
     storefront: 'Voir la boutique',
     unconsulted_one: '{{count}} commande non consultée',
-    unconsulted_other: '{{count}} commandes non consultées',
+    unconsulted_other: '{{count, number}} commandes non consultées',
     coming: 'Cette page arrive dans une prochaine étape : son adresse et ses droits d’accès sont déjà en place.',
   },
   roles: {
@@ -190,7 +190,7 @@ export default {
     filters: 'Rechercher et trier les factures',
     search: 'Rechercher (numéro de facture ou de commande, client, e-mail)',
     count_one: '{{count}} document',
-    count_other: '{{count}} documents',
+    count_other: '{{count, number}} documents',
     none: 'Aucune facture ne correspond.',
     caption: 'Factures et avoirs',
     number: 'Numéro',
@@ -348,7 +348,7 @@ export default {
     size: 'Taille',
     quantity: 'Quantité',
     items_one: '{{count}} article',
-    items_other: '{{count}} articles',
+    items_other: '{{count, number}} articles',
     thanks: 'Merci pour votre commande !',
   },
   /** Product pictures: the uploads API's refusals and the pictures component (ADR 18). */
@@ -398,6 +398,6 @@ export default {
     confirm: 'CONFIRMER',
     removed: 'Image retirée de la liste.',
     perColour_one: '{{colour}} : {{count}} image',
-    perColour_other: '{{colour}} : {{count}} images',
+    perColour_other: '{{colour}} : {{count, number}} images',
   },
 };

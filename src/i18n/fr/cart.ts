@@ -1,7 +1,7 @@
 export default {
   title: 'Panier',
   itemCount_one: '{{count}} article',
-  itemCount_other: '{{count}} articles',
+  itemCount_other: '{{count, number}} articles',
   line: {
     color: 'Couleur',
     size: 'Taille',
@@ -16,7 +16,7 @@ export default {
     unavailable: 'Ce produit n’est plus disponible',
     // The stock sentences are shown for 1 or more only: their “one” form can say “qu’un”.
     onlyLeft_one: 'Plus qu’un en stock : baissez la quantité pour commander.',
-    onlyLeft_other: 'Plus que {{count}} en stock : baissez la quantité pour commander.',
+    onlyLeft_other: 'Plus que {{count, number}} en stock : baissez la quantité pour commander.',
   },
   empty: {
     title: 'Votre panier est vide',
@@ -70,7 +70,7 @@ export default {
   },
   errors: {
     stockLimit_one: 'Il ne reste qu’un article en stock dans cette couleur et cette taille.',
-    stockLimit_other: 'Il ne reste que {{count}} articles en stock dans cette couleur et cette taille.',
+    stockLimit_other: 'Il ne reste que {{count, number}} articles en stock dans cette couleur et cette taille.',
     unavailable: 'Ce produit n’est plus disponible.',
     lineNotFound: 'Cet article n’est plus dans votre panier : la page a été mise à jour.',
   },

@@ -20,7 +20,7 @@ export default {
     collections: 'Collections',
     noCollections: 'Aucune collection pour le moment.',
     cart_one: 'Panier, {{count}} article',
-    cart_other: 'Panier, {{count}} articles',
+    cart_other: 'Panier, {{count, number}} articles',
     signIn: 'Se connecter',
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
@@ -40,7 +40,7 @@ export default {
     new: 'Nouveau',
     soldOut: 'Épuisé',
     colors_one: '{{count}} couleur : {{names}}',
-    colors_other: '{{count}} couleurs : {{names}}',
+    colors_other: '{{count, number}} couleurs : {{names}}',
   },
   footer: {
     label: 'Pied de page',

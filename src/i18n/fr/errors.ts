@@ -23,7 +23,7 @@ export default {
     addressRequired: 'Choisissez une adresse de votre carnet.',
     soldOut: '{{name}} ({{color}}, {{size}}) vient d’être épuisé. Retirez-le de votre panier pour continuer.',
     onlyLeft_one: 'Il ne reste qu’un exemplaire de {{name}} ({{color}}, {{size}}). Modifiez la quantité pour continuer.',
-    onlyLeft_other: 'Il ne reste que {{count}} exemplaires de {{name}} ({{color}}, {{size}}). Modifiez la quantité pour continuer.',
+    onlyLeft_other: 'Il ne reste que {{count, number}} exemplaires de {{name}} ({{color}}, {{size}}). Modifiez la quantité pour continuer.',
     noLongerSold: '{{name}} ({{color}}, {{size}}) n’est plus en vente. Retirez-le de votre panier pour continuer.',
     promoStopped: 'Votre code promo ne s’applique plus : le total a été recalculé. Vérifiez-le avant de payer.',
     priceChanged: 'Un prix a changé depuis votre dernière visite : le total a été recalculé. Vérifiez-le avant de payer.',
