@@ -131,7 +131,8 @@ export default {
     collectionInUse_one: 'Collection utilisée par {{count}} produit ({{names}}) : changez sa collection avant de la supprimer.',
     collectionInUse_other: 'Collection utilisée par {{count, number}} produits ({{names}}) : changez leur collection avant de la supprimer.',
     colorInUse_one: 'Couleur utilisée par {{count}} produit ({{names}}) : retirez-la de son stock et de ses photos avant de la supprimer.',
-    colorInUse_other: 'Couleur utilisée par {{count, number}} produits ({{names}}) : retirez-la de leur stock et de leurs photos avant de la supprimer.',
+    colorInUse_other:
+      'Couleur utilisée par {{count, number}} produits ({{names}}) : retirez-la de leur stock et de leurs photos avant de la supprimer.',
     sizeInUse_one: 'Taille utilisée par {{count}} produit ({{names}}) : retirez-la de son stock avant de la supprimer.',
     sizeInUse_other: 'Taille utilisée par {{count, number}} produits ({{names}}) : retirez-la de leur stock avant de la supprimer.',
     promoCodeInUse_one:
