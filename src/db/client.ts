@@ -7,7 +7,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { markInUse } from './data-dir-use';
+import { claimDatabaseDir } from './data-dir-claim';
 import { migrateEmbedded, migratePostgres } from './migrate';
 import { createPGlite } from './pglite';
 import * as schema from './schema';
@@ -34,12 +34,23 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export type DatabaseOptions = (
   | /** A PostgreSQL server. */
     { url: string }
-    /** Embedded PGlite; `dataDir` undefined means in memory. */
-  | { dataDir?: string; pglite?: PGlite }
+    /**
+     * Embedded PGlite; `dataDir` undefined means in memory. A data directory is claimed for this
+     * process first (data-dir-claim.ts), `openedBy` naming it to whoever is refused meanwhile.
+     */
+  | { dataDir?: string; pglite?: PGlite; openedBy?: string }
 ) & {
   /** The shop's own migrations unless a test brings others (a broken one). */
   migrationsFolder?: string;
 };
+
+/**
+ * The database the environment names: PostgreSQL at DATABASE_URL, else PGlite in
+ * DATA_DIR/pglite, claimed for `openedBy` (the shop, a command).
+ */
+export function configuredDatabase(env: { DATABASE_URL?: string; DATA_DIR: string }, openedBy: string): DatabaseOptions {
+  return env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, 'pglite'), openedBy };
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const folder = options.migrationsFolder ?? migrationsFolder;
@@ -70,16 +81,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   let client = options.pglite;
-  let unmark = () => {};
+  let release = () => {};
   if (!client) {
     // PGlite does not create the parent folders of its data directory.
     if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
+    // Before PGlite touches it: refused while another process has it open.
+    if (options.dataDir) release = claimDatabaseDir(options.dataDir, options.openedBy ?? 'this program').release;
     client = createPGlite(options.dataDir);
-    // Backups wait for whoever has it open (data-dir-use.ts).
-    if (options.dataDir) unmark = markInUse(options.dataDir);
   }
-  // Migrations run on PGlite as it is; the shop's queries then go through the statement cache.
-  await migrateEmbedded(client, folder);
+  try {
+    // Migrations run on PGlite as it is; the shop's queries then go through the statement cache.
+    await migrateEmbedded(client, folder);
+  } catch (error) {
+    if (!options.pglite) await client.close().catch(() => {});
+    release();
+    throw error;
+  }
   const db = drizzlePglite(withStatementCache(client), { schema, logger: refuseUnstorableText }) as unknown as Database;
   const owned = client;
   return {
@@ -87,7 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     close: async () => {
       await owned.close();
-      unmark();
+      release();
     },
   };
 }

@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { openDatabase } from '../db/client';
+import { configuredDatabase, openDatabase } from '../db/client';
 import { ensureDemoData } from '../db/seed';
 import { buildApp } from './app';
 import { loadEnv } from './env';
@@ -20,7 +20,8 @@ import { stopOnSignals } from './operations/shutdown';
 /** Starts the shop (through main.ts): one process serving the API and the pages on one port. */
 async function main() {
   const env = loadEnv();
-  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, 'pglite') });
+  // On PGlite, refused while another process has the database open (the message names it).
+  const handle = await openDatabase(configuredDatabase(env, `the shop on port ${env.PORT}`));
 
   const buildDir = path.resolve(env.BUILD_DIR);
   const buildUrl = pathToFileURL(path.join(buildDir, 'server', 'index.js')).href;

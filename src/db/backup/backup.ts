@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import * as tar from 'tar';
-import { userOf } from '../data-dir-use';
+import { claimDatabaseDir, type DataDirClaim } from '../data-dir-claim';
 import { createPGlite } from '../pglite';
 import {
   BACKUP_FORMAT,
@@ -15,7 +15,7 @@ import {
   DATABASE_ENTRY,
   FILES_ENTRY,
   MANIFEST_ENTRY,
-  NOT_BACKED_UP,
+  isFileToBackUp,
   type ShopCounts,
 } from './layout';
 
@@ -25,25 +25,20 @@ export type BackupSummary = ShopCounts & { files: number; bytes: number };
  * Writes a backup of the embedded shop under `dataDir` to `file` (which must not exist yet):
  * the database as PGlite dumps it, opened by this process alone so that nothing is half
  * written, and every other file of DATA_DIR (uploads still arriving in `images/.incoming` left
- * out). Refuses while a shop or a seed has the database open.
+ * out). Refuses while the shop or another command has the database open (data-dir-claim.ts).
  */
 export async function writeBackup(dataDir: string, file: string): Promise<BackupSummary> {
   const databaseDir = path.join(dataDir, DATABASE_DIR);
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     throw new BackupError(`There is no embedded database in ${databaseDir} (DATA_DIR=${dataDir}): nothing to back up.`);
   }
-  const user = userOf(databaseDir);
-  if (user !== null) {
-    throw new BackupError(
-      `The embedded database is open by process ${user} (the shop, or npm run seed): stop it, then back up. ` +
-        `PGlite is one process's database, and a copy taken while it writes could miss what is not yet on disk. ` +
-        `(If no such process is the shop, delete ${databaseDir}.pid.)`,
-    );
-  }
   if (existsSync(file)) throw new BackupError(`${file} already exists: choose another file name, nothing was written.`);
 
   const staging = await mkdtemp(path.join(tmpdir(), 'atelier-backup-'));
+  let claim: DataDirClaim | undefined;
   try {
+    // The database is this command's alone while it copies it: refused while the shop (or another command) has it.
+    claim = claimDatabaseDir(databaseDir, 'npm run backup');
     const pglite = createPGlite(databaseDir);
     let counts: ShopCounts;
     let dump: Blob;
@@ -57,7 +52,7 @@ export async function writeBackup(dataDir: string, file: string): Promise<Backup
     await writeFile(path.join(staging, MANIFEST_ENTRY), JSON.stringify({ ...BACKUP_FORMAT, createdAt: new Date().toISOString(), counts }, null, 2));
 
     const target = path.resolve(file);
-    const entries = (await readdir(dataDir)).filter((name) => !NOT_BACKED_UP.has(name) && path.join(path.resolve(dataDir), name) !== target);
+    const entries = (await readdir(dataDir)).filter((name) => isFileToBackUp(name) && path.join(path.resolve(dataDir), name) !== target);
     let files = 0;
     const plain = path.join(staging, 'backup.tar');
     await tar.c({ file: plain, cwd: staging }, [MANIFEST_ENTRY, DATABASE_ENTRY]);
@@ -79,6 +74,7 @@ export async function writeBackup(dataDir: string, file: string): Promise<Backup
     await pipeline(createReadStream(plain), createGzip(), createWriteStream(file, { flags: 'wx' }));
     return { ...counts, files, bytes: (await stat(file)).size };
   } finally {
+    claim?.release();
     await rm(staging, { recursive: true, force: true });
   }
 }

@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { isClaimFile } from '../data-dir-claim';
 
 /**
  * What a backup file of the embedded shop holds (ADR 25): one gzipped tar with
@@ -11,9 +12,13 @@ export const DATABASE_ENTRY = 'database.tar';
 export const FILES_ENTRY = 'files';
 export const BACKUP_FORMAT = { format: 'atelier-backup', version: 1 } as const;
 
-/** The embedded database under DATA_DIR, and the files kept beside it that are not backed up. */
+/** The embedded database under DATA_DIR. */
 export const DATABASE_DIR = 'pglite';
-export const NOT_BACKED_UP = new Set([DATABASE_DIR, `${DATABASE_DIR}.pid`]);
+
+/** Whether an entry of DATA_DIR goes into `files/`: not the database (dumped apart), nor the claim on it. */
+export function isFileToBackUp(name: string): boolean {
+  return name !== DATABASE_DIR && !isClaimFile(name, DATABASE_DIR);
+}
 
 /** A refusal or a failure to tell the operator as it is (the command prints the message alone). */
 export class BackupError extends Error {}

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadEnv } from '../../server/env';
-import { openDatabase } from '../client';
+import { configuredDatabase, openDatabase } from '../client';
 import { DEMO_ADMIN, DEMO_COLLABORATOR, DEMO_CUSTOMER } from './demo-accounts';
 import { seedDemoData } from './index';
 
@@ -8,7 +8,7 @@ import { seedDemoData } from './index';
 async function main() {
   const env = loadEnv();
   const started = Date.now();
-  const handle = await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.DATA_DIR, 'pglite') });
+  const handle = await openDatabase(configuredDatabase(env, 'npm run seed'));
   try {
     const imagesDir = path.join(env.DATA_DIR, 'images');
     const summary = await seedDemoData(handle.db, { imagesDir });
