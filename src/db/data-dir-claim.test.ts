@@ -61,7 +61,7 @@ describe('claiming the embedded database', () => {
     const attempt = () => claimDatabaseDir(databaseDir, 'npm run seed', machine({ 4242: '5000' }));
     expect(attempt).toThrow(DataDirInUse);
     expect(attempt).toThrow(
-      'The embedded database is open by process 4242 (the shop on port 3000, since 2026-05-04T08:00:00.000Z): stop it first. npm run seed will not open it',
+      'The embedded database is open by process 4242 (the shop on port 3000, since 2026-05-04T08:00:00.000Z): stop it first; npm run seed will not open it',
     );
     expect(await readFile(claimFile(), 'utf8')).toBe(before);
     expect(holderOf(databaseDir, machine({ 4242: '5000' }))).toMatchObject({ pid: 4242 });
@@ -93,7 +93,7 @@ describe('claiming the embedded database', () => {
     const writtenAt = new Date(BOOT + 3_600_000);
     await utimes(claimFile(), writtenAt, writtenAt);
     expect(() => claimDatabaseDir(databaseDir, 'the shop on port 3000', machine({ 4242: '5000' }))).toThrow(
-      'The embedded database is open by process 4242: stop it first.',
+      'The embedded database is open by process 4242: stop it first;',
     );
     const beforeBoot = new Date(BOOT - 3_600_000);
     await utimes(claimFile(), beforeBoot, beforeBoot);

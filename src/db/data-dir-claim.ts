@@ -71,8 +71,8 @@ export class DataDirInUse extends Error {
     by: string,
   ) {
     super(
-      `The embedded database is open by ${describeHolder(holder)}: stop it first. ${by} will not open it beside another process: ` +
-        `PGlite is one process's database, and two processes writing it can damage it. ` +
+      `The embedded database is open by ${describeHolder(holder)}: stop it first; ${by} will not open it beside another process ` +
+        `(PGlite is one process's database, and two processes writing it can damage it). ` +
         `(Database: ${databaseDir}. If process ${holder.pid} is none of the shop's, delete ${claimFileOf(databaseDir)}.)`,
     );
   }

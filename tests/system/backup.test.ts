@@ -83,7 +83,7 @@ afterAll(async () => {
 describe('npm run backup, then npm run restore', () => {
   const backupFile = () => path.join(workDir, 'atelier.tar.gz');
 
-  it('refuses to copy the database while a process has it open', async () => {
+  it('refuses to copy the database, or to restore over it, while a process has it open', async () => {
     // This test's own process stands for a running shop.
     await writeFile(path.join(dataDir, 'pglite.pid'), String(process.pid));
     try {
@@ -91,6 +91,11 @@ describe('npm run backup, then npm run restore', () => {
       expect(refused.code).toBe(1);
       expect(refused.output).toContain(`The embedded database is open by process ${process.pid}`);
       expect(existsSync(backupFile())).toBe(false);
+      const restoreRefused = await command(['restore', backupFile()], { DATA_DIR: dataDir });
+      expect(restoreRefused.code).toBe(1);
+      expect(restoreRefused.output).toContain(
+        `The embedded database is open by process ${process.pid}: stop it first; npm run restore will not open it`,
+      );
     } finally {
       await rm(path.join(dataDir, 'pglite.pid'));
     }

@@ -20,11 +20,11 @@ async function entriesOf(dir: string): Promise<string[]> {
  * restored. If anything fails, what was written into `dataDir` is removed again.
  */
 export async function restoreBackup(file: string, dataDir: string): Promise<RestoreSummary> {
-  if (!existsSync(file)) throw new BackupError(`There is no file ${file}.`);
   const databaseDir = path.join(dataDir, DATABASE_DIR);
   // A running shop's DATA_DIR is not empty either; this says which process to stop.
   const holder = holderOf(databaseDir);
   if (holder) throw new DataDirInUse(holder, databaseDir, 'npm run restore');
+  if (!existsSync(file)) throw new BackupError(`There is no file ${file}.`);
   if ((await entriesOf(dataDir)).length > 0) {
     throw new BackupError(
       `DATA_DIR (${dataDir}) is not empty: a backup is restored into an empty directory only, so that nothing is overwritten. ` +
