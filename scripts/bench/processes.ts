@@ -36,6 +36,7 @@ export function startBuiltShop(port: number, dataDir: string): ChildProcess {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     DATABASE_URL: '',
+    DEMO_DATA: 'true',
   });
 }
 

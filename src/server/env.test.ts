@@ -106,3 +106,26 @@ describe('loadEnv: the newsletter’s pace and mail retries', () => {
     expect(() => loadEnv({ NEWSLETTER_RATE: rate })).toThrow(/NEWSLETTER_RATE/);
   });
 });
+
+describe('loadEnv: DEMO_DATA, what the first start writes into an empty database', () => {
+  const postgres = { DATABASE_URL: 'postgres://atelier@db.internal:5432/atelier' };
+
+  it('is the demo shop on the embedded database, so npm ci && npm start shows a shop', () => {
+    expect(loadEnv({}).DEMO_DATA).toBe(true);
+    expect(loadEnv({ DATABASE_URL: '' }).DEMO_DATA).toBe(true);
+  });
+
+  it('is an empty shop on PostgreSQL, where a shop is a real one', () => {
+    expect(loadEnv(postgres).DEMO_DATA).toBe(false);
+  });
+
+  it('is what it is told either way, an empty value counting as unset', () => {
+    expect(loadEnv({ DEMO_DATA: 'false' }).DEMO_DATA).toBe(false);
+    expect(loadEnv({ ...postgres, DEMO_DATA: 'true' }).DEMO_DATA).toBe(true);
+    expect(loadEnv({ ...postgres, DEMO_DATA: '' }).DEMO_DATA).toBe(false);
+  });
+
+  it('refuses anything but true or false, naming the variable', () => {
+    expect(() => loadEnv({ DEMO_DATA: 'yes' })).toThrow('DEMO_DATA: DEMO_DATA must be true or false');
+  });
+});

@@ -14,6 +14,12 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /**
+   * What the first start writes into an empty database (ADR 26): 'true' the demo shop (products,
+   * orders, the README's demo accounts), 'false' an empty shop (settings and sizes only). Unset:
+   * the demo on PGlite, so `npm ci && npm start` shows a shop; empty on PostgreSQL, a real shop's.
+   */
+  DEMO_DATA: z.enum(['true', 'false'], 'DEMO_DATA must be true or false').optional(),
   /** Unset: this machine on PORT (see loadEnv), so the links in mails reach the shop a developer started. */
   PUBLIC_URL: z
     .url()
@@ -115,7 +121,7 @@ function stripeKeysTogether(env: z.infer<typeof envSchema>, context: z.Refinemen
   }
 }
 
-export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'DEMO_DATA'> & { PUBLIC_URL: string; DEMO_DATA: boolean };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // An empty variable means "not set", as in most deployment tools.
@@ -125,5 +131,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
   }
-  return { ...parsed.data, PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}` };
+  return {
+    ...parsed.data,
+    PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
+    DEMO_DATA: parsed.data.DEMO_DATA === undefined ? !parsed.data.DATABASE_URL : parsed.data.DEMO_DATA === 'true',
+  };
 }

@@ -3,12 +3,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { configuredDatabase, openDatabase } from '../db/client';
-import { ensureDemoData } from '../db/seed';
+import { ensureShopData } from '../db/seed';
 import { buildApp } from './app';
 import { loadEnv } from './env';
 import { startReservationWorker } from './features/checkout/reservation-expiry';
 import { invoiceMissedOrders } from './features/invoicing/auto-invoicing';
 import { invoicesDir } from './features/invoicing/issue';
+import { noStaffAdvice } from './features/team/operator-invitation';
+import { countMembers } from './features/team/repo';
 import { choosePaymentProvider } from './features/payments/choose-provider';
 import { startPictureCleanupWorker } from './features/product-pictures/cleanup';
 import { imagesDirOf } from './images/files';
@@ -37,8 +39,8 @@ async function main() {
   const reservationWorker = startReservationWorker({ db: handle.db, catalogue: app.catalogue, log: app.log });
   const pictureCleanup = startPictureCleanupWorker({ db: handle.db, imagesDir: imagesDirOf(env.DATA_DIR), log: app.log });
 
-  // First start on an empty database: fill it with the demo shop.
-  await ensureDemoData(handle.db, { imagesDir: imagesDirOf(env.DATA_DIR), log: app.log });
+  // First start on an empty database: the demo shop, or an empty one (DEMO_DATA, ADR 26).
+  await ensureShopData(handle.db, { imagesDir: imagesDirOf(env.DATA_DIR), demo: env.DEMO_DATA, log: app.log });
   await app.catalogue.snapshot();
   // Paid while automatic invoicing was on, yet without an invoice: the process stopped in between (ADR 12).
   await invoiceMissedOrders({ db: handle.db, invoicesDir: invoicesDir(env.DATA_DIR) }, app.log);
@@ -72,6 +74,8 @@ async function main() {
     newsletterRate: env.NEWSLETTER_RATE,
     firstRetryDelayMs: env.MAIL_RETRY_DELAY_SECONDS * 1000,
   });
+  // A shop started empty: its operator must invite the first administrator (ADR 26).
+  if ((await countMembers(handle.db)) === 0) app.log.warn(noStaffAdvice(handle.kind));
   app.log.info({ database: handle.kind, url: env.PUBLIC_URL }, 'Atelier is ready');
 }
 

@@ -14,7 +14,11 @@ export type ShopProcess = {
   stop(signal?: 'SIGKILL' | 'SIGTERM'): Promise<void>;
 };
 
-/** `port`: a restarted shop takes its old address back, as it would behind a load balancer. */
+/**
+ * `port`: a restarted shop takes its old address back, as it would behind a load balancer.
+ * An empty database receives the demo shop, which the tests and benchmarks use, on PostgreSQL
+ * too (where DEMO_DATA defaults to false): `DEMO_DATA: 'false'` in `env` for an empty shop.
+ */
 export async function startShop(root: string, env: Record<string, string>, logDir: string, port?: number): Promise<ShopProcess> {
   port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -30,6 +34,7 @@ export async function startShop(root: string, env: Record<string, string>, logDi
       PORT: String(port),
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      DEMO_DATA: 'true',
       ...env,
     },
     stdio: ['ignore', out, out],

@@ -9,10 +9,13 @@ import { generateMissingImages, type ImageJob } from './demo-images';
 import { mediaFor } from './demo-plan';
 import { DEMO_PRODUCTS } from './demo-products';
 import { DEMO_SITE_IMAGES } from './demo-settings';
+import { insertEmptyShop } from './empty-shop';
 import { insertDemoShop, type DemoCounts } from './insert-demo';
 
 export type SeedOptions = {
   imagesDir: string;
+  /** What an empty database receives (DEMO_DATA, ADR 26): the demo shop, or an empty shop; the demo unless told. */
+  demo?: boolean;
   log?: Pick<FastifyBaseLogger, 'info'>;
   now?: Date;
   /** false skips drawing pictures (tests that only look at rows). */
@@ -25,12 +28,17 @@ export type SeedSummary = DemoCounts & { imagesGenerated: number };
 const SEED_LOCK = sql`select pg_advisory_xact_lock(hashtext('atelier-demo-seed'))`;
 
 /**
- * A database is left alone as soon as it holds a product or a staff account: a shop whose
- * owner removed every product is still a real shop, not an empty database.
+ * A database is left alone as soon as it holds a product, a staff account or a setting: a shop
+ * whose owner removed every product is still a real shop, and so is an empty shop started
+ * before (its first start wrote its settings), not an empty database.
  */
-async function isEmptyShop(db: DbOrTx): Promise<boolean> {
-  const [[productCount], [staffCount]] = await Promise.all([db.select({ n: count() }).from(products), db.select({ n: count() }).from(staff)]);
-  return productCount!.n === 0 && staffCount!.n === 0;
+async function isEmptyDatabase(db: DbOrTx): Promise<boolean> {
+  const [[productCount], [staffCount], [settingCount]] = await Promise.all([
+    db.select({ n: count() }).from(products),
+    db.select({ n: count() }).from(staff),
+    db.select({ n: count() }).from(settings),
+  ]);
+  return productCount!.n === 0 && staffCount!.n === 0 && settingCount!.n === 0;
 }
 
 function allShopTables(): string[] {
@@ -70,13 +78,20 @@ function underSeedLock<T>(db: Database, write: (tx: Transaction) => Promise<T>):
   });
 }
 
-/** Seeds the demo shop when the database is empty; makes sure the pictures it refers to exist. */
-export async function ensureDemoData(db: Database, options: SeedOptions): Promise<void> {
+/**
+ * Fills an empty database at the first start: with the demo shop, or (`demo: false`) with what
+ * an empty shop needs to run. Then makes sure the demo pictures the database refers to exist.
+ */
+export async function ensureShopData(db: Database, options: SeedOptions): Promise<void> {
   const now = options.now ?? new Date();
+  const demo = options.demo !== false;
   // Checked outside the transaction first, so a normal start takes no lock.
-  if (await isEmptyShop(db)) {
-    const counts = await underSeedLock(db, async (tx) => ((await isEmptyShop(tx)) ? insertDemoShop(tx, now) : null));
-    if (counts) options.log?.info(counts, 'empty database: demo shop seeded');
+  if (await isEmptyDatabase(db)) {
+    const counts = await underSeedLock(db, async (tx) => {
+      if (!(await isEmptyDatabase(tx))) return null;
+      return demo ? insertDemoShop(tx, now) : insertEmptyShop(tx, now);
+    });
+    if (counts) options.log?.info(counts, demo ? 'empty database: demo shop seeded' : 'empty database: empty shop set up (DEMO_DATA=false)');
   }
   if (options.images !== false) await ensureImages(db, options);
 }

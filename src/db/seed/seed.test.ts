@@ -32,7 +32,7 @@ import { DEMO_ADMIN, DEMO_COLLABORATOR, DEMO_CUSTOMER } from './demo-accounts';
 import { JOURNEY_FIXTURES } from './demo-fixtures';
 import { parisDay } from './demo-plan';
 import { DEMO_PROMO_CODES } from './demo-promos';
-import { ensureDemoData, seedDemoData } from './index';
+import { ensureShopData, seedDemoData } from './index';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const DAY_MS = 86_400_000;
@@ -72,7 +72,7 @@ beforeAll(async () => {
   db = handle.db;
   imagesDir = await mkdtemp(path.join(tmpdir(), 'atelier-seed-'));
   // The first-start path: an empty database gets the demo shop.
-  await ensureDemoData(db, { imagesDir, now: NOW, images: false });
+  await ensureShopData(db, { imagesDir, now: NOW, images: false });
 }, 60_000);
 
 afterAll(async () => {
@@ -346,14 +346,14 @@ describe('the demo customer’s orders', () => {
 describe('seeding again', () => {
   it('leaves a seeded database untouched at the next start', async () => {
     const before = await shopState(db);
-    await ensureDemoData(db, { imagesDir, now: new Date(NOW.getTime() + 30 * DAY_MS), images: false });
+    await ensureShopData(db, { imagesDir, now: new Date(NOW.getTime() + 30 * DAY_MS), images: false });
     expect(await shopState(db)).toEqual(before);
   });
 
   it('does not refill a shop whose owner removed every product', async () => {
     const kept = await shopState(db);
     await db.delete(products);
-    await ensureDemoData(db, { imagesDir, now: NOW, images: false });
+    await ensureShopData(db, { imagesDir, now: NOW, images: false });
     expect(await db.select().from(products)).toHaveLength(0);
     await seedDemoData(db, { imagesDir, now: NOW, images: false });
     expect(await shopState(db)).toEqual(kept);
@@ -386,7 +386,7 @@ describe('demo images', () => {
       );
     const [signature] = await db.select().from(settings).where(eq(settings.key, 'signature'));
 
-    await ensureDemoData(db, { imagesDir, now: NOW });
+    await ensureShopData(db, { imagesDir, now: NOW });
 
     for (const m of kept) {
       expect(await sharp(path.join(imagesDir, 'w800', m.fileName)).metadata()).toMatchObject({ format: 'webp', width: 800 });
@@ -397,7 +397,7 @@ describe('demo images', () => {
 
     // Existing files are kept; a deleted one comes back.
     await rm(path.join(imagesDir, 'w400', kept[0]!.fileName));
-    await ensureDemoData(db, { imagesDir, now: NOW });
+    await ensureShopData(db, { imagesDir, now: NOW });
     expect((await stat(path.join(imagesDir, 'w400', kept[0]!.fileName))).isFile()).toBe(true);
     expect((await stat(signatureFile)).mtimeMs).toBe(drawnAt);
   }, 60_000);

@@ -36,8 +36,18 @@ export type MailTemplateData = {
    * `unsubscribeLink` is the subscriber's own unsubscribe page, shown in the footer.
    */
   'newsletter-article': { title: string; description: string; contentHtml: string; unsubscribeLink: string };
-  /** A new team member's link to choose their password (`/back/login?mode=invitation&…`, ADR 21). */
-  'staff-invitation': { firstName: string; inviter: string; role: 'admin' | 'collaborator'; login: string; link: string; validForDays: number };
+  /**
+   * A new team member's link to choose their password (`/back/login?mode=invitation&…`, ADR 21);
+   * `inviter` null when the operator's command invited them (ADR 26).
+   */
+  'staff-invitation': {
+    firstName: string;
+    inviter: string | null;
+    role: 'admin' | 'collaborator';
+    login: string;
+    link: string;
+    validForDays: number;
+  };
 };
 
 /** An address as a mail writes it; `country` is the ISO code, named in the mail's language. */

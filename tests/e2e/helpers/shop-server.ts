@@ -60,6 +60,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATA_DIR: path.join(dataDir, 'data'),
       BUILD_DIR: buildDir,
       LOG_LEVEL: 'warn',
+      // The journeys walk the demo shop, whatever the developer's environment says.
+      DEMO_DATA: 'true',
       SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
     },
     stdio: ['ignore', log, log],

@@ -11,8 +11,14 @@ import { findStaffCode, insertStaffCode, retireStaffCodes, type StaffRow } from 
 import { alreadyActive, invitationRefused, memberNotFound } from './refusals';
 import { lockMember } from './repo';
 
-/** Who acts on the team, and in which language and site the mails they cause are written. */
-export type TeamContext = { actor: SessionStaff; locale: Locale; publicUrl: string };
+/**
+ * Who invites (an administrator, or nobody: the operator's `npm run invite-admin`, ADR 26), and
+ * in which language and site the invitation is written.
+ */
+export type InvitationContext = { actor: SessionStaff | null; locale: Locale; publicUrl: string };
+
+/** Who acts on the team (an administrator), and in which language and site the mails they cause are written. */
+export type TeamContext = InvitationContext & { actor: SessionStaff };
 
 type Invited = { id: number; email: string; firstName: string; login: string; role: StaffRole };
 
@@ -20,27 +26,30 @@ type Invited = { id: number; email: string; firstName: string; login: string; ro
  * Mails a member the link to choose their password (ADR 21), in the transaction that adds them
  * or changes their address: single-use, hashed, valid a week; it replaces any earlier one.
  * Staff have no stored language: the mail is in the language of the administrator's page.
+ * Answers the link, which the operator's command prints.
  */
-export async function queueInvitation(tx: DbOrTx, member: Invited, { actor, locale, publicUrl }: TeamContext): Promise<void> {
+export async function queueInvitation(tx: DbOrTx, member: Invited, { actor, locale, publicUrl }: InvitationContext): Promise<string> {
   const now = new Date();
   await retireStaffCodes(tx, member.id, now, 'invitation');
   const code = newToken();
   const expiresAt = new Date(now.getTime() + INVITATION_LIFETIME_MS);
   await insertStaffCode(tx, { staffId: member.id, purpose: 'invitation', codeHash: hashToken(code), expiresAt });
+  const link = staffInvitationLink(publicUrl, code, expiresAt, member.email);
   await enqueueMail(tx, {
     to: member.email,
     locale,
     template: 'staff-invitation',
-    staffId: actor.id,
+    staffId: actor?.id,
     data: {
       firstName: member.firstName,
-      inviter: `${actor.firstName} ${actor.lastName}`,
+      inviter: actor ? `${actor.firstName} ${actor.lastName}` : null,
       role: member.role,
       login: member.login,
-      link: staffInvitationLink(publicUrl, code, expiresAt, member.email),
+      link,
       validForDays: INVITATION_LIFETIME_MS / 86_400_000,
     },
   });
+  return link;
 }
 
 /** A new link for a member who has not chosen a password yet (the first one expired, or never arrived). */

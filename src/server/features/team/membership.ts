@@ -5,7 +5,7 @@ import { teamChangeRefusal, type TeamChange } from '../../../domain/staff/team-r
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { deleteStaffSessions } from '../sessions/repo';
 import type { StaffRow } from '../staff/repo';
-import { queueInvitation, type TeamContext } from './invitation';
+import { queueInvitation, type InvitationContext, type TeamContext } from './invitation';
 import { cannotDeleteSelf, emailTaken, lastAdministrator, loginTaken, memberNotFound, noLongerAdministrator } from './refusals';
 import { deleteMember, insertMember, lockAdministrators, lockMember, takenIdentifiers, updateMember } from './repo';
 
@@ -49,13 +49,20 @@ async function withFreeIdentifiers<T>(tx: DbOrTx, input: TeamMemberInput, except
   }
 }
 
+/**
+ * Adds a member without a password and queues their invitation, in the caller's transaction
+ * (which holds the administrators' lock). Answers their id and their invitation link.
+ */
+export async function addInvitedMember(tx: DbOrTx, input: TeamMemberInput, context: InvitationContext): Promise<{ id: number; link: string }> {
+  const member = await withFreeIdentifiers(tx, input, undefined, () => insertMember(tx, input));
+  return { id: member.id, link: await queueInvitation(tx, member, context) };
+}
+
 /** A new member, without a password: their invitation mail is queued with them. Answers their id. */
 export async function createMember(db: Database, input: TeamMemberInput, context: TeamContext): Promise<number> {
   return db.transaction(async (tx) => {
     await lockTeam(tx, context.actor.id);
-    const member = await withFreeIdentifiers(tx, input, undefined, () => insertMember(tx, input));
-    await queueInvitation(tx, member, context);
-    return member.id;
+    return (await addInvitedMember(tx, input, context)).id;
   });
 }
 

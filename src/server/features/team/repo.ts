@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { staff, staffTokens } from '../../../db/schema';
 import type { TeamMemberInput } from '../../../domain/staff/team-member-input';
@@ -45,6 +45,12 @@ export async function findMember(db: DbOrTx, id: number) {
 }
 
 export type MemberRow = Awaited<ReturnType<typeof listMembers>>[number];
+
+/** How many members the team has, invited ones included. */
+export async function countMembers(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(staff);
+  return row!.n;
+}
 
 /**
  * Locks every administrator's row, in id order, and answers their ids. Every change that could

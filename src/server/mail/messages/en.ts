@@ -114,8 +114,8 @@ export default {
   staffInvitation: {
     subject: (shop: string) => `Your access to the ${shop} back office`,
     heading: 'Welcome to the team',
-    intro: (inviter: string, shop: string, role: 'admin' | 'collaborator') =>
-      `${inviter} has added you to the ${shop} team, as ${role === 'admin' ? 'an administrator' : 'a collaborator'}.`,
+    intro: (inviter: string | null, shop: string, role: 'admin' | 'collaborator') =>
+      `${inviter ? `${inviter} has added you` : 'You have been added'} to the ${shop} team, as ${role === 'admin' ? 'an administrator' : 'a collaborator'}.`,
     login: (login: string) => `Your login: ${login} (or your e-mail address).`,
     choose: 'To enter the back office, choose your password:',
     action: 'Choose my password',

@@ -122,8 +122,8 @@ export default {
   staffInvitation: {
     subject: (shop: string) => `Votre accès à l’administration de ${shop}`,
     heading: 'Bienvenue dans l’équipe',
-    intro: (inviter: string, shop: string, role: 'admin' | 'collaborator') =>
-      `${inviter} vous a ajouté à l’équipe de ${shop}, en tant ${role === 'admin' ? 'qu’administrateur' : 'que collaborateur'}.`,
+    intro: (inviter: string | null, shop: string, role: 'admin' | 'collaborator') =>
+      `${inviter ? `${inviter} vous a ajouté` : 'Vous avez été ajouté'} à l’équipe de ${shop}, en tant ${role === 'admin' ? 'qu’administrateur' : 'que collaborateur'}.`,
     login: (login: string) => `Votre identifiant : ${login} (ou votre adresse e-mail).`,
     choose: 'Pour entrer dans l’administration, choisissez votre mot de passe :',
     action: 'Choisir mon mot de passe',
