@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseClaim } from '../../src/db/data-dir-claim';
+import { EMPTY_SHOP_SETTINGS } from '../../src/db/seed/empty-shop';
 import { freePort } from '../../scripts/bench/processes';
-import { startShop, type ShopProcess } from '../helpers/shop-process';
+import { queryStoppedShop, startShop, type ShopProcess } from '../helpers/shop-process';
 
 /**
  * A production shop on the embedded database (ADR 25 and 26): started empty (DEMO_DATA=false),
@@ -22,9 +23,9 @@ let shop: ShopProcess | undefined;
 type Run = { code: number; output: string };
 
 /** One of the project's commands (`npm run <name>` runs the same file), with the shop's settings. */
-function command(entry: string, args: string[] = []): Promise<Run> {
+function command(entry: string, args: string[] = [], more: Record<string, string> = {}): Promise<Run> {
   const { DATABASE_URL: _none, DEMO_DATA: _either, ...inherited } = process.env;
-  const env = { ...inherited, DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, PORT: String(port) };
+  const env = { ...inherited, DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, PORT: String(port), ...more };
   return new Promise((resolve) => {
     execFile(process.execPath, ['--import', 'tsx', entry, ...args], { env }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` });
@@ -116,6 +117,21 @@ describe('one process on the embedded database', () => {
     expect((await post('/session', { email: 'claire@boutique.test', password })).status).toBe(200);
     // The second run of the shop on this port has staff: nothing more to say about it.
     expect(await logged(NO_STAFF, 2)).toBe(1);
+  });
+
+  it('run before the shop ever started, writes what its first start would have (DEMO_DATA) before the administrator', async () => {
+    const freshDir = path.join(workDir, 'never-started');
+    const invited = await command('src/server/features/team/invite-admin-cli.ts', ['gerance@boutique.test'], {
+      DATA_DIR: freshDir,
+      DEMO_DATA: 'false',
+    });
+    expect(invited.code, invited.output).toBe(0);
+    const [counts] = await queryStoppedShop<Record<string, number>>(
+      freshDir,
+      `select (select count(*) from settings)::int as settings, (select count(*) from sizes)::int as sizes,
+              (select count(*) from staff)::int as staff, (select count(*) from products)::int as products`,
+    );
+    expect(counts).toEqual({ settings: Object.keys(EMPTY_SHOP_SETTINGS).length, sizes: 8, staff: 1, products: 0 });
   });
 
   it('never obeys the claim of a killed shop: npm run backup runs after a SIGKILL', async () => {

@@ -1,7 +1,9 @@
 import { configuredDatabase, openDatabase } from '../../../db/client';
+import { ensureShopData } from '../../../db/seed';
 import { INVITATION_LIFETIME_MS } from '../../../domain/staff/team';
 import { loadEnv } from '../../env';
 import { HttpError } from '../../errors';
+import { imagesDirOf } from '../../images/files';
 import { administratorFromArguments, INVITE_ADMIN_COMMAND, inviteAdministrator } from './operator-invitation';
 
 /**
@@ -17,6 +19,9 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const handle = await openDatabase(configuredDatabase(env, 'npm run invite-admin'));
   try {
+    // A database no shop started on yet first gets what that start would write (DEMO_DATA): once
+    // it has staff it is no longer empty, and would never get it. Its pictures are drawn by the shop.
+    await ensureShopData(handle.db, { imagesDir: imagesDirOf(env.DATA_DIR), demo: env.DEMO_DATA, images: false });
     const { link } = await inviteAdministrator(handle.db, who, env.PUBLIC_URL).catch((error: unknown) => {
       if (error instanceof HttpError && (error.code === 'email_taken' || error.code === 'login_taken')) {
         throw new Error(
