@@ -108,7 +108,8 @@ export const mailOutbox = pgTable(
      * and never changes, so the outbox need not hold a copy of it.
      */
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    /** 'skipped': a newsletter mail not sent because its recipient unsubscribed after it was queued (ADR 20). */
+    status: text('status', { enum: ['pending', 'sent', 'failed', 'skipped'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -116,7 +117,7 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    /** When the worker gave the mail up (status 'failed'). */
+    /** When the worker gave the mail up (status 'failed'), or left it unsent for an unsubscribed recipient ('skipped'). */
     failedAt: timestamp('failed_at', { withTimezone: true }),
     /** The order the mail is about (its confirmation, its invoice): the order's timeline lists it with its delivery. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),

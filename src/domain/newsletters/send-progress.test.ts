@@ -10,6 +10,7 @@ const facts = (values: Partial<SendFacts>): SendFacts => ({
   queuedAt: null,
   sent: 0,
   failed: 0,
+  skipped: 0,
   pending: 0,
   lastOutcomeAt: null,
   ...values,
@@ -33,6 +34,15 @@ describe('a newsletter send’s progress', () => {
     const progress = sendProgress(facts({ queued: 98, queuedAt: new Date('2025-03-01T09:00:05Z'), sent: 97, failed: 1, lastOutcomeAt }));
     expect(progress).toMatchObject({ state: 'finished', total: 98, remaining: 0, finishedAt: lastOutcomeAt.toISOString() });
     expect(isRunning(progress)).toBe(false);
+  });
+
+  it('counts a mail skipped for a recipient who unsubscribed as done: the send finishes without it', () => {
+    const lastOutcomeAt = new Date('2025-03-01T09:20:00Z');
+    const queuedAt = new Date('2025-03-01T09:00:05Z');
+    const sending = sendProgress(facts({ queued: 10, queuedAt, sent: 5, failed: 1, skipped: 2, pending: 2 }));
+    expect(sending).toMatchObject({ state: 'sending', total: 10, sent: 5, failed: 1, skipped: 2, remaining: 2 });
+    const finished = sendProgress(facts({ queued: 10, queuedAt, sent: 7, failed: 1, skipped: 2, lastOutcomeAt }));
+    expect(finished).toMatchObject({ state: 'finished', total: 10, skipped: 2, remaining: 0, finishedAt: lastOutcomeAt.toISOString() });
   });
 
   it('is finished when queued to nobody', () => {

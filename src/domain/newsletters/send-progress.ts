@@ -1,7 +1,7 @@
 /**
  * Where a newsletter send stands, as staff see it (ADR 20): `queuing` while its mails are being
  * written to the outbox, `sending` while some wait for delivery, `finished` once every mail was
- * sent or given up.
+ * sent, given up, or skipped (its recipient unsubscribed after it was queued).
  */
 export type SendState = 'queuing' | 'sending' | 'finished';
 
@@ -15,12 +15,14 @@ export type SendProgress = {
   sent: number;
   /** Given up: refused for good by the mail server, or failing at every attempt. */
   failed: number;
-  /** Neither sent nor given up yet, including recipients not queued yet. */
+  /** Not sent because the recipient unsubscribed after the mail was queued (the worker checks as it takes each mail). */
+  skipped: number;
+  /** Neither sent, given up nor skipped yet, including recipients not queued yet. */
   remaining: number;
   startedAt: string;
   /** When every recipient had its mail queued. */
   queuedAt: string | null;
-  /** When the last mail was sent or given up. */
+  /** When the last mail was sent, given up or skipped. */
   finishedAt: string | null;
 };
 
@@ -33,8 +35,9 @@ export type SendFacts = {
   queuedAt: Date | null;
   sent: number;
   failed: number;
+  skipped: number;
   pending: number;
-  /** The latest time a mail of the send was sent or given up. */
+  /** The latest time a mail of the send was sent, given up or skipped. */
   lastOutcomeAt: Date | null;
 };
 
@@ -49,7 +52,8 @@ export function sendProgress(facts: SendFacts): SendProgress {
     queued: facts.queued,
     sent: facts.sent,
     failed: facts.failed,
-    remaining: Math.max(0, total - facts.sent - facts.failed),
+    skipped: facts.skipped,
+    remaining: Math.max(0, total - facts.sent - facts.failed - facts.skipped),
     startedAt: facts.startedAt.toISOString(),
     queuedAt: facts.queuedAt?.toISOString() ?? null,
     finishedAt: state === 'finished' ? latest(facts.queuedAt!, facts.lastOutcomeAt).toISOString() : null,

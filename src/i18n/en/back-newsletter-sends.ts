@@ -22,6 +22,9 @@ export default {
     queuing: 'Preparing the send to {{total}} recipients…',
     counts_one: '{{sent}} of {{total}} sent, {{failed}} failed',
     counts_other: '{{sent}} of {{total}} sent, {{failed}} failed',
+    withSkipped: '{{counts}}, {{skipped}}',
+    skipped_one: '{{count}} unsubscribed',
+    skipped_other: '{{count}} unsubscribed',
     finished: 'Send finished on {{date}}.',
   },
 } satisfies Messages<typeof fr>;

@@ -21,6 +21,10 @@ export default {
     queuing: 'Préparation de l’envoi à {{total}} destinataires…',
     counts_one: '{{sent}} sur {{total}} envoyé, {{failed}} en échec',
     counts_other: '{{sent}} sur {{total}} envoyés, {{failed}} en échec',
+    /** Only when some recipients unsubscribed during the send: their mails were not sent. */
+    withSkipped: '{{counts}}, {{skipped}}',
+    skipped_one: '{{count}} désinscrit',
+    skipped_other: '{{count}} désinscrits',
     finished: 'Envoi terminé le {{date}}.',
   },
 };

@@ -1,12 +1,15 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { mailOutbox, newsletterSends, type NewsletterSendContent } from '../../db/schema';
 import type { Locale } from '../../domain/locale';
+import { isNewsletterRecipient } from '../features/newsletter-articles/recipients';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 
 /** Transactional mails (an order's confirmation, a password reset) and newsletters wait in separate queues. */
 export type MailQueue = 'transactional' | 'newsletter';
+
+type Claim = { limit: number; now: Date; leaseUntil: Date; claimer: string };
 
 /**
  * Takes the oldest due mails of a queue for this worker, `limit` at most: in one statement,
@@ -16,24 +19,55 @@ export type MailQueue = 'transactional' | 'newsletter';
  * restarted takes them back at once (`releaseClaims`). No transaction stays open during the SMTP
  * exchange: on PGlite, which has one connection, that would stall every request for as long as
  * the mail server takes.
+ *
+ * A newsletter mail whose address no longer receives the newsletter (its owner unsubscribed
+ * after it was queued) is marked 'skipped' by the same statement instead of claimed: it comes
+ * back with that status, not to be sent, and counts as done in the send's progress (ADR 20).
  */
-export async function claimDueMails(
-  db: Database,
-  queue: MailQueue,
-  limit: number,
-  { now, leaseUntil, claimer }: { now: Date; leaseUntil: Date; claimer: string },
-): Promise<OutboxMail[]> {
-  // The same conditions as the queue's partial index (schema/communication.ts), so it serves them.
-  const ofQueue = queue === 'newsletter' ? isNotNull(mailOutbox.newsletterSendId) : isNull(mailOutbox.newsletterSendId);
+export async function claimDueMails(db: Database, queue: MailQueue, limit: number, lease: Omit<Claim, 'limit'>): Promise<OutboxMail[]> {
+  const claim = { ...lease, limit };
+  const mails = await (queue === 'transactional' ? claimTransactionalMails(db, claim) : claimNewsletterMails(db, claim));
+  return mails.sort((a, b) => a.id - b.id);
+}
+
+// Each queue's conditions are those of its partial index (schema/communication.ts), so the index serves them.
+const dueOrder = [asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id)];
+const dueOf = (ofQueue: SQL, now: Date) => and(eq(mailOutbox.status, 'pending'), ofQueue, lte(mailOutbox.nextAttemptAt, now));
+
+function claimTransactionalMails(db: Database, { limit, now, leaseUntil, claimer }: Claim): Promise<OutboxMail[]> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending'), ofQueue, lte(mailOutbox.nextAttemptAt, now)))
-    .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+    .where(dueOf(isNull(mailOutbox.newsletterSendId), now))
+    .orderBy(...dueOrder)
     .limit(limit)
     .for('update', { skipLocked: true });
-  const mails = await db.update(mailOutbox).set({ nextAttemptAt: leaseUntil, claimedBy: claimer }).where(inArray(mailOutbox.id, due)).returning();
-  return mails.sort((a, b) => a.id - b.id);
+  return db.update(mailOutbox).set({ nextAttemptAt: leaseUntil, claimedBy: claimer }).where(inArray(mailOutbox.id, due)).returning();
+}
+
+/** The newsletter queue's claim: each due mail's address looked up once, beside its lock. */
+function claimNewsletterMails(db: Database, { limit, now, leaseUntil, claimer }: Claim): Promise<OutboxMail[]> {
+  const due = db
+    .select({ id: mailOutbox.id, wanted: isNewsletterRecipient(sql`lower(${mailOutbox.to})`).as('wanted') })
+    .from(mailOutbox)
+    .where(dueOf(isNotNull(mailOutbox.newsletterSendId), now))
+    .orderBy(...dueOrder)
+    .limit(limit)
+    .for('update', { skipLocked: true })
+    .as('due');
+  const ifWanted = (kept: unknown, otherwise: unknown) => sql`case when ${due.wanted} then ${kept} else ${otherwise} end`;
+  return db
+    .update(mailOutbox)
+    .set({
+      status: ifWanted(mailOutbox.status, 'skipped'),
+      nextAttemptAt: leaseUntil,
+      claimedBy: ifWanted(claimer, null),
+      failedAt: ifWanted(mailOutbox.failedAt, sql`${now.toISOString()}::timestamptz`),
+      unsubscribeToken: ifWanted(mailOutbox.unsubscribeToken, null),
+    })
+    .from(due)
+    .where(eq(mailOutbox.id, due.id))
+    .returning(getTableColumns(mailOutbox));
 }
 
 /**

@@ -56,8 +56,9 @@ const SEND_TEMPLATES_KEPT = 8;
  * few in flight at once. Neither waits for the other, so a newsletter of 20,000 mails never
  * delays a password reset. Every due mail is sent, marked sent, or rescheduled with a growing
  * delay; after MAX_ATTEMPTS failures, or at once when the server refuses the recipient for
- * good, it is marked failed and logged. Several processes may run a worker on one PostgreSQL
- * database: a mail is claimed by one only.
+ * good, it is marked failed and logged. A newsletter mail whose recipient unsubscribed since it
+ * was queued is marked skipped when claimed, and not sent. Several processes may run a worker
+ * on one PostgreSQL database: a mail is claimed by one only.
  */
 export function startMailWorker({
   db,
@@ -166,8 +167,16 @@ export function startMailWorker({
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
         if (stopping()) return;
         // At least one: the wait above was for it (a timer's rounding must not turn it into a pause).
-        const mails = await claim('newsletter', Math.max(1, pace.allowance(Date.now(), NEWSLETTER_DELIVERIES - inFlight.size)));
-        if (mails.length === 0) return;
+        const claimed = await claim('newsletter', Math.max(1, pace.allowance(Date.now(), NEWSLETTER_DELIVERIES - inFlight.size)));
+        if (claimed.length === 0) return;
+        // Their recipients unsubscribed after they were queued: marked skipped by the claim, not sent.
+        const mails = claimed.filter((mail) => mail.status === 'pending');
+        if (mails.length < claimed.length) {
+          log.info(
+            { mailIds: claimed.filter((mail) => mail.status !== 'pending').map((mail) => mail.id) },
+            'newsletter mails skipped: unsubscribed since queued',
+          );
+        }
         if (stopping()) return void (await handBack(mails));
         pace.took(Date.now(), mails.length);
         for (const mail of mails) {

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { invoices, mailOutbox, orderEvents, staff } from '../../../db/schema';
-import { orderTimeline, type TimelineEntry, type TimelineSources } from '../../../domain/orders/order-timeline';
+import { orderTimeline, type MailDelivery, type TimelineEntry, type TimelineSources } from '../../../domain/orders/order-timeline';
 
 const staffName = sql<string | null>`nullif(trim(${staff.firstName} || ' ' || ${staff.lastName}), '')`;
 
@@ -46,7 +46,8 @@ export async function readOrderTimeline(
         template: mailOutbox.template,
         subject: mailOutbox.subject,
         to: mailOutbox.to,
-        status: mailOutbox.status,
+        // An order's mails are transactional: only newsletter mails are ever 'skipped'.
+        status: sql<MailDelivery>`${mailOutbox.status}`,
         queuedAt: mailOutbox.createdAt,
         sentAt: mailOutbox.sentAt,
         failedAt: mailOutbox.failedAt,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import type { Locale } from '../../../domain/locale';
 
@@ -32,6 +32,16 @@ const subscribed = sql`s.confirmed_at is not null and s.unsubscribed_at is null`
 const acceptingCustomer = sql`c.accepts_newsletter and c.email_confirmed_at is not null and not exists (
   select 1 from newsletter_subscribers s
   where lower(s.email) = lower(c.email) and (s.confirmed_at is not null or s.unsubscribed_at is not null)
+)`;
+
+/**
+ * Whether the lower-cased address `key` receives the newsletter now, by the rules above: the
+ * mail worker asks it of each newsletter mail it claims (ADR 20), so that an address whose
+ * owner unsubscribed after the mail was queued is not mailed. Two lookups on the address indexes.
+ */
+export const isNewsletterRecipient = (key: SQL): SQL => sql`(
+  exists (select 1 from newsletter_subscribers s where lower(s.email) = ${key} and ${subscribed})
+  or exists (select 1 from customers c where lower(c.email) = ${key} and ${acceptingCustomer})
 )`;
 
 /** How many addresses the newsletter goes to now: two counts on the address indexes. */

@@ -206,6 +206,49 @@ describe('publishing a newsletter article', () => {
     expect((await mailsOfSend(again.sendId)).map((mail) => mail.to)).toEqual(['stays@exemple.fr']);
   });
 
+  it('does not mail a reader who unsubscribes after the send queued their mail: the others get it, and the send finishes counting them apart', async () => {
+    await subscribe('anna@exemple.fr');
+    await subscribe('bruno@exemple.fr');
+    await subscribe('stays@exemple.fr');
+    await insertCustomer(t.db, { email: 'Cliente.Partie@exemple.fr', acceptsNewsletter: true });
+    // Last week's letter, received by all four.
+    const lastWeek = await startMailDelivery(t.db);
+    const first = await insertArticle();
+    await publishAndQueue(first.id);
+    await vi.waitFor(async () => expect((await latest(first.id)).state).toBe('finished'), { timeout: 15_000, interval: 50 });
+    const oneClick = oneClickOf(lastWeek.mailbox.to('Cliente.Partie@exemple.fr')[0]!);
+    await lastWeek.stop();
+
+    // This week's is queued for the same four; before the worker takes their mails, two of them leave:
+    const article = await insertArticle();
+    const { sendId } = await publishAndQueue(article.id);
+    expect((await mailsOfSend(sendId)).map((mail) => mail.status)).toEqual(['pending', 'pending', 'pending', 'pending']);
+    // Anna with the storefront's form (in capitals), the customer with last week's one-click link.
+    const form = await t.app.inject({ method: 'POST', url: '/api/store/newsletter/unsubscribe', payload: { email: 'Anna@Exemple.fr' } });
+    expect(form.statusCode).toBe(200);
+    const link = await t.app.inject({
+      method: 'POST',
+      url: oneClick.slice(TEST_PUBLIC_URL.length),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(link.statusCode).toBe(200);
+
+    const { mailbox } = await deliver();
+    await vi.waitFor(async () => expect((await latest(article.id)).state).toBe('finished'), { timeout: 15_000, interval: 50 });
+    expect(await latest(article.id)).toMatchObject({ state: 'finished', total: 4, sent: 2, failed: 0, skipped: 2, remaining: 0 });
+    expect(mailbox.received).toHaveLength(2);
+    for (const stayed of ['bruno@exemple.fr', 'stays@exemple.fr']) expect(mailbox.to(stayed), stayed).toHaveLength(1);
+    // Their mails stay in the outbox as not sent, with no usable token; the links of their earlier mails still work.
+    const mails = await mailsOfSend(sendId);
+    expect(mails.map((mail) => [mail.to, mail.status, mail.unsubscribeToken === null, mail.failedAt instanceof Date])).toEqual([
+      ['anna@exemple.fr', 'skipped', true, true],
+      ['bruno@exemple.fr', 'sent', true, false],
+      ['Cliente.Partie@exemple.fr', 'skipped', true, true],
+      ['stays@exemple.fr', 'sent', true, false],
+    ]);
+  });
+
   it('refuses to publish again while the send runs, with a clear message, and allows it once every mail is out', async () => {
     await subscribe('anna@exemple.fr');
     const article = await insertArticle();

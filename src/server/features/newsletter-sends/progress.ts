@@ -26,7 +26,9 @@ export async function latestSendProgress(db: DbOrTx, articleId: number): Promise
     .select({
       sent: sql<number>`count(*) filter (where ${mailOutbox.status} = 'sent')::int`,
       failed: sql<number>`count(*) filter (where ${mailOutbox.status} = 'failed')::int`,
+      skipped: sql<number>`count(*) filter (where ${mailOutbox.status} = 'skipped')::int`,
       pending: sql<number>`count(*) filter (where ${mailOutbox.status} = 'pending')::int`,
+      // A skipped mail's time is in failed_at too (worker-repo.ts).
       lastOutcomeAt: sql<Date | string | null>`max(coalesce(${mailOutbox.sentAt}, ${mailOutbox.failedAt}))`,
     })
     .from(mailOutbox)
@@ -39,6 +41,7 @@ export async function latestSendProgress(db: DbOrTx, articleId: number): Promise
     queuedAt: send.queuedAt,
     sent: counts?.sent ?? 0,
     failed: counts?.failed ?? 0,
+    skipped: counts?.skipped ?? 0,
     pending: counts?.pending ?? 0,
     lastOutcomeAt: counts?.lastOutcomeAt ? new Date(counts.lastOutcomeAt) : null,
   });

@@ -13,6 +13,7 @@ export const sendProgressSchema = z
     queued: z.number().int().describe('Mails queued so far, one per address'),
     sent: z.number().int(),
     failed: z.number().int().describe('Given up: refused for good, or failing at every attempt'),
+    skipped: z.number().int().describe('Not sent: the recipient unsubscribed after the mail was queued'),
     remaining: z.number().int(),
     startedAt: z.string(),
     queuedAt: z.string().nullable(),

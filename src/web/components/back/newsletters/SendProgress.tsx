@@ -11,14 +11,27 @@ type Props = {
 };
 
 /**
- * Where a send stands: a progress bar of the mails sent or given up, "N sur M envoyés, F en
- * échec", and once finished when it ended. The counts come from the server (the outbox), so
+ * Where a send stands: a progress bar of the mails sent, given up or skipped, "N sur M envoyés,
+ * F en échec" (", U désinscrits" when recipients unsubscribed during the send, whose mails were
+ * not sent), and once finished when it ended. The counts come from the server (the outbox), so
  * they are the same after a reload, a restart, or on another instance.
  */
 export function SendProgress({ title, progress, unavailable = false }: Props) {
   const { t } = useBackTranslation();
-  const counts = t('newsletterSends.progress.counts', { count: progress.sent, sent: progress.sent, total: progress.total, failed: progress.failed });
-  const done = progress.sent + progress.failed;
+  const sentAndFailed = t('newsletterSends.progress.counts', {
+    count: progress.sent,
+    sent: progress.sent,
+    total: progress.total,
+    failed: progress.failed,
+  });
+  const counts =
+    progress.skipped === 0
+      ? sentAndFailed
+      : t('newsletterSends.progress.withSkipped', {
+          counts: sentAndFailed,
+          skipped: t('newsletterSends.progress.skipped', { count: progress.skipped }),
+        });
+  const done = progress.sent + progress.failed + progress.skipped;
   return (
     <div className="send-progress">
       <progress
