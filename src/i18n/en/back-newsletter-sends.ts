@@ -4,6 +4,7 @@ import type fr from '../fr/back-newsletter-sends';
 export default {
   errors: {
     running: 'This article is being sent: wait until the send is over to publish it again.',
+    deleteRunning: 'This newsletter is being sent: wait until the send is over to delete it.',
     empty: 'This article is empty: write its content before publishing it.',
     neverSent: 'This article has not been sent yet.',
     progressUnavailable: 'The send’s progress cannot be read right now; trying again in a few seconds.',

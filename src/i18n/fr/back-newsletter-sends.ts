@@ -2,6 +2,7 @@
 export default {
   errors: {
     running: 'Cet article est en cours d’envoi : attendez la fin de l’envoi pour le publier à nouveau.',
+    deleteRunning: 'L’envoi de cette newsletter est en cours : attendez qu’il soit terminé pour la supprimer.',
     empty: 'Cet article est vide : écrivez son contenu avant de le publier.',
     neverSent: 'Cet article n’a pas encore été envoyé.',
     progressUnavailable: 'L’avancement de l’envoi ne peut pas être lu pour le moment ; nouvel essai dans quelques secondes.',

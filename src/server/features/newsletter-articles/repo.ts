@@ -1,7 +1,8 @@
 import { asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import type { Database, DbOrTx } from '../../../db/client';
 import { newsletterArticles } from '../../../db/schema';
 import type { ArticleInput } from '../../../domain/newsletters/article-input';
+import { isRunning } from '../../../domain/newsletters/send-progress';
 import {
   newsletterPageWindow,
   type NewsletterArticle,
@@ -10,6 +11,7 @@ import {
   type NewsletterSummary,
 } from '../../../domain/newsletters/staff-newsletters';
 import { containing } from '../../../db/like-pattern';
+import { latestSendProgress } from '../newsletter-sends/progress';
 import { sanitizeArticleHtml } from './sanitize';
 
 /** The newsletter articles as staff read and write them. Each call is a fixed number of queries. */
@@ -94,8 +96,20 @@ export async function updateNewsletterArticle(db: DbOrTx, id: number, article: S
   return updated.length > 0;
 }
 
-/** False when there is no such article. */
-export async function deleteNewsletterArticle(db: DbOrTx, id: number): Promise<boolean> {
-  const deleted = await db.delete(newsletterArticles).where(eq(newsletterArticles.id, id)).returning({ id: newsletterArticles.id });
-  return deleted.length > 0;
+/**
+ * Deletes an article, unless its latest send still runs (queuing or sending): staff wait for its
+ * end, as they do to publish it again, so an article never disappears while its mails go out.
+ * The article is locked first, as publishing does, so no send can start between the check and
+ * the deletion. A finished send stays, with its mails (their unsubscribe links keep working),
+ * and names no article any more (ADR 20).
+ */
+export async function deleteNewsletterArticle(db: Database, id: number): Promise<'deleted' | 'missing' | 'send-running'> {
+  return db.transaction(async (tx) => {
+    const [article] = await tx.select({ id: newsletterArticles.id }).from(newsletterArticles).where(eq(newsletterArticles.id, id)).for('update');
+    if (!article) return 'missing';
+    const send = await latestSendProgress(tx, id);
+    if (send && isRunning(send)) return 'send-running';
+    await tx.delete(newsletterArticles).where(eq(newsletterArticles.id, id));
+    return 'deleted';
+  });
 }

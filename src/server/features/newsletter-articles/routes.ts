@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../../db/client';
 import { articleInputSchema, articlePreviewSchema } from '../../../domain/newsletters/article-input';
+import { HttpError } from '../../errors';
 import { errorSchema } from '../catalogue/schemas';
 import { countNewsletterRecipients } from './recipients';
 import { deleteNewsletterArticle, insertNewsletterArticle, listNewsletterArticles, readNewsletterArticle, updateNewsletterArticle } from './repo';
@@ -115,10 +116,17 @@ export const newsletterArticleRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
     '/newsletters/:id',
     {
       config,
-      schema: { tags, summary: 'Deletes the article', params: newsletterIdParams, response: { 200: deletedNewsletterSchema, ...oneArticleRefusals } },
+      schema: {
+        tags,
+        summary: 'Deletes the article; refused (409) while its send runs. A finished send stays, with its mails',
+        params: newsletterIdParams,
+        response: { 200: deletedNewsletterSchema, ...oneArticleRefusals, 409: errorSchema },
+      },
     },
     async (request) => {
-      if (!(await deleteNewsletterArticle(db, request.params.id))) throw newsletterNotFound();
+      const outcome = await deleteNewsletterArticle(db, request.params.id);
+      if (outcome === 'missing') throw newsletterNotFound();
+      if (outcome === 'send-running') throw new HttpError(409, 'newsletter_send_running', 'back:newsletterSends.errors.deleteRunning');
       return { deleted: true as const };
     },
   );

@@ -350,6 +350,46 @@ describe('publishing a newsletter article', () => {
   });
 });
 
+describe('deleting a published article', () => {
+  const remove = (articleId: number, lang = 'fr') =>
+    t.app.inject({ method: 'DELETE', url: `/api/admin/newsletters/${articleId}?lang=${lang}`, headers: { cookie: collaborator } });
+
+  it('is refused while its send runs, changing nothing, and done once the send finished, which keeps its mails and their unsubscribe links', async () => {
+    await subscribe('anna@exemple.fr');
+    await subscribe('bruno@exemple.fr');
+    const article = await insertArticle();
+    expect((await publish(article.id)).statusCode).toBe(202);
+
+    const whileQueuing = await remove(article.id);
+    expect(whileQueuing.statusCode).toBe(409);
+    expect(whileQueuing.json()).toEqual({ error: { code: 'newsletter_send_running', message: frBack.newsletterSends.errors.deleteRunning } });
+    await queueUnfinishedSends(t.db);
+    const whileSending = await remove(article.id, 'en');
+    expect(whileSending.statusCode).toBe(409);
+    expect(whileSending.json().error.message).toBe(enBack.newsletterSends.errors.deleteRunning);
+    expect(await t.db.select().from(newsletterArticles).where(eq(newsletterArticles.id, article.id))).toHaveLength(1);
+    const [send] = await t.db.select().from(newsletterSends).where(eq(newsletterSends.articleId, article.id));
+    expect(send).toBeDefined();
+
+    const { mailbox } = await deliver();
+    await vi.waitFor(async () => expect((await latest(article.id)).state).toBe('finished'), { timeout: 15_000, interval: 50 });
+    const deleted = await remove(article.id);
+    expect(deleted.statusCode).toBe(200);
+    expect(await t.db.select().from(newsletterArticles).where(eq(newsletterArticles.id, article.id))).toHaveLength(0);
+    // The send stays, naming no article, with every mail it sent: nothing was left half-way.
+    const [kept] = await t.db.select().from(newsletterSends).where(eq(newsletterSends.id, send!.id));
+    expect(kept!.articleId).toBeNull();
+    expect((await mailsOfSend(send!.id)).map((mail) => mail.status)).toEqual(['sent', 'sent']);
+    const unsubscribe = await t.app.inject({
+      method: 'POST',
+      url: oneClickOf(mailbox.to('anna@exemple.fr')[0]!).slice(TEST_PUBLIC_URL.length),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribe.statusCode).toBe(200);
+  });
+});
+
 describe('refusals', () => {
   it('answers 401 to a visitor and a customer, and queues nothing', async () => {
     await subscribe('anna@exemple.fr');
