@@ -20,12 +20,12 @@ export default {
   confirm: 'CONFIRM',
   progress: {
     label: 'Sending “{{title}}”',
-    queuing: 'Preparing the send to {{total}} recipients…',
-    counts_one: '{{sent}} of {{total}} sent, {{failed}} failed',
-    counts_other: '{{sent}} of {{total}} sent, {{failed}} failed',
+    queuing: 'Preparing the send to {{total, number}} recipients…',
+    counts_one: '{{sent, number}} of {{total, number}} sent, {{failed, number}} failed',
+    counts_other: '{{sent, number}} of {{total, number}} sent, {{failed, number}} failed',
     withSkipped: '{{counts}}, {{skipped}}',
     skipped_one: '{{count}} unsubscribed',
-    skipped_other: '{{count}} unsubscribed',
+    skipped_other: '{{count, number}} unsubscribed',
     finished: 'Send finished on {{date}}.',
   },
 } satisfies Messages<typeof fr>;

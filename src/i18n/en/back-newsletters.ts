@@ -22,7 +22,7 @@ export default {
   desk: {
     create: 'Create a newsletter',
     subscribers_one: '{{count}} subscriber receives the newsletter',
-    subscribers_other: '{{count}} subscribers receive the newsletter',
+    subscribers_other: '{{count, number}} subscribers receive the newsletter',
     subscribersHint: 'Confirmed subscribers and customers who accepted it, each address counted once.',
     subscribersFailed: 'The number of subscribers could not be read.',
     filters: 'Search and sort the newsletters',
@@ -34,7 +34,7 @@ export default {
     reverse: 'Sort by date: {{order}}',
     clearFilters: 'Remove the filters',
     count_one: '{{count}} newsletter',
-    count_other: '{{count}} newsletters',
+    count_other: '{{count, number}} newsletters',
     list: 'Newsletters',
     none: 'No newsletter yet: create the first one.',
     noneMatching: 'No newsletter matches the search.',
@@ -72,7 +72,7 @@ export default {
     saving: 'Saving…',
     failed: 'The newsletter could not be saved. Try again.',
     errorSummary_one: 'One field needs correcting.',
-    errorSummary_other: '{{count}} fields need correcting.',
+    errorSummary_other: '{{count, number}} fields need correcting.',
     published: 'This newsletter was sent on {{date}}: your changes will be in its next sending.',
     preview: {
       title: 'Mail preview',

@@ -19,13 +19,13 @@ export default {
   confirm: 'CONFIRMER',
   progress: {
     label: 'Envoi de « {{title}} »',
-    queuing: 'Préparation de l’envoi à {{total}} destinataires…',
-    counts_one: '{{sent}} sur {{total}} envoyé, {{failed}} en échec',
-    counts_other: '{{sent}} sur {{total}} envoyés, {{failed}} en échec',
+    queuing: 'Préparation de l’envoi à {{total, number}} destinataires…',
+    counts_one: '{{sent, number}} sur {{total, number}} envoyé, {{failed, number}} en échec',
+    counts_other: '{{sent, number}} sur {{total, number}} envoyés, {{failed, number}} en échec',
     /** Only when some recipients unsubscribed during the send: their mails were not sent. */
     withSkipped: '{{counts}}, {{skipped}}',
     skipped_one: '{{count}} désinscrit',
-    skipped_other: '{{count}} désinscrits',
+    skipped_other: '{{count, number}} désinscrits',
     finished: 'Envoi terminé le {{date}}.',
   },
 };

@@ -24,7 +24,7 @@ export default {
   desk: {
     create: 'Créer une newsletter',
     subscribers_one: '{{count}} abonné reçoit la newsletter',
-    subscribers_other: '{{count}} abonnés reçoivent la newsletter',
+    subscribers_other: '{{count, number}} abonnés reçoivent la newsletter',
     subscribersHint: 'Inscrits confirmés et clients qui l’ont acceptée, chaque adresse comptée une fois.',
     subscribersFailed: 'Le nombre d’abonnés n’a pas pu être lu.',
     filters: 'Rechercher et trier les newsletters',
@@ -36,7 +36,7 @@ export default {
     reverse: 'Trier par date : {{order}}',
     clearFilters: 'Supprimer les filtres',
     count_one: '{{count}} newsletter',
-    count_other: '{{count}} newsletters',
+    count_other: '{{count, number}} newsletters',
     list: 'Newsletters',
     none: 'Aucune newsletter pour l’instant : créez la première.',
     noneMatching: 'Aucune newsletter ne correspond à la recherche.',
@@ -74,7 +74,7 @@ export default {
     saving: 'Enregistrement…',
     failed: 'La newsletter n’a pas pu être enregistrée. Réessayez.',
     errorSummary_one: 'Un champ est à corriger.',
-    errorSummary_other: '{{count}} champs sont à corriger.',
+    errorSummary_other: '{{count, number}} champs sont à corriger.',
     published: 'Cette newsletter a été envoyée le {{date}} : vos modifications seront dans son prochain envoi.',
     preview: {
       title: 'Aperçu du mail',

@@ -51,4 +51,10 @@ describe('a send’s progress, as staff read it', () => {
     expect(counts({ ...finished, sent: 5, skipped: 0 }, 'fr').line).toBe('5 sur 5 envoyés, 0 en échec');
     expect(counts({ ...finished, sent: 5, skipped: 0 }, 'en').line).toBe('5 of 5 sent, 0 failed');
   });
+
+  it('writes large counts as each language writes numbers', () => {
+    const large = { ...finished, total: 20_001, queued: 20_001, sent: 12_500, failed: 1_234, skipped: 0 };
+    expect(counts(large, 'fr').line).toBe('12\u202f500 sur 20\u202f001 envoyés, 1\u202f234 en échec');
+    expect(counts(large, 'en').line).toBe('12,500 of 20,001 sent, 1,234 failed');
+  });
 });
