@@ -81,9 +81,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Tally = { ok: number; failed: Map<string, number> };
 
+/** One more `key` in `counts`. */
+function countIn<K>(counts: Map<K, number>, key: K) {
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+}
+
 function record(tally: Tally, label: string, status: number) {
   if (status >= 200 && status < 400) tally.ok++;
-  else tally.failed.set(`${label} ${status}`, (tally.failed.get(`${label} ${status}`) ?? 0) + 1);
+  else countIn(tally.failed, `${label} ${status}`);
 }
 
 const failures = (tally: Tally) => [...tally.failed.values()].reduce((sum, n) => sum + n, 0);
@@ -361,10 +366,10 @@ export function describeInstancesUnderLoad(scenario: LoadScenario): void {
       const refusals = new Map<string, number>();
       for (const { purchase } of purchases) {
         const refusal = purchase.outcome === 'refused' ? `${purchase.step} ${purchase.status} ${purchase.code}` : null;
-        if (refusal) refusals.set(refusal, (refusals.get(refusal) ?? 0) + 1);
+        if (refusal) countIn(refusals, refusal);
       }
       const deliveredIds = new Map<number, number>();
-      for (const { outboxId } of mailServer.accepted) deliveredIds.set(outboxId, (deliveredIds.get(outboxId) ?? 0) + 1);
+      for (const { outboxId } of mailServer.accepted) countIn(deliveredIds, outboxId);
       const acceptedTwice = [...deliveredIds.values()].filter((n) => n > 1).length;
       const guessesLetThrough = guesses.filter((status) => status !== 429).length;
       console.log(
