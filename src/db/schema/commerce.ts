@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AddressSnapshot } from '../../domain/addresses/address';
 import type { RateAmounts } from '../../domain/invoicing/invoice-amounts';
+import { CARRIERS } from '../../domain/orders/carriers';
 import { colors, products, sizes } from './catalogue';
 import { customerAddresses, customers, localeEnum, staff } from './identity';
 
@@ -171,6 +172,23 @@ export const orders = pgTable(
     hiddenByStaffAt: timestamp('hidden_by_staff_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** First marked shipped; kept when the shipping is corrected away, so the order is never cancellable again. */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** Marked delivered: the 14-day withdrawal period runs from here (cleared by a correction). */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    carrier: text('carrier', { enum: CARRIERS }),
+    trackingNumber: text('tracking_number'),
+    /** The customer's withdrawal (Directive (EU) 2023/2673): when, and the name and e-mail given for the receipt. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawalName: text('withdrawal_name'),
+    withdrawalEmail: text('withdrawal_email'),
+    /**
+     * What refunds took or hold of the total: refunds succeeded and refunds asked of the provider
+     * not settled yet. Never more than the total (a check), so no sequence of cancellations and
+     * returns ever gives back more than was paid.
+     */
+    refundedCents: integer('refunded_cents').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * What the orders desk's search reads, lower-cased: number, promo code, e-mail and billing
@@ -210,10 +228,34 @@ export const orders = pgTable(
       .where(sql`${t.stockState} = 'reserved'`),
     check('orders_total_consistent', sql`${t.totalCents} = ${t.subtotalCents} + ${t.shippingCents} - ${t.discountCents}`),
     check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
+    check('orders_refunds_within_total', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`),
+    // The desk's "Rétractations" filter and badge read the few withdrawn orders.
+    index('orders_withdrawn_idx')
+      .on(t.withdrawnAt)
+      .where(sql`${t.withdrawnAt} is not null`),
+    // The desk's "Masquées" view.
+    index('orders_hidden_idx')
+      .on(t.hiddenByStaffAt)
+      .where(sql`${t.hiddenByStaffAt} is not null`),
   ],
 );
 
-export const orderEventKindEnum = pgEnum('order_event_kind', ['consulted', 'status_changed', 'removed', 'note', 'refunded']);
+export const orderEventKindEnum = pgEnum('order_event_kind', [
+  'consulted',
+  'status_changed',
+  'removed',
+  'note',
+  'refunded',
+  /** A status put back one step by "Corriger le statut"; `note` holds the reason. */
+  'corrected',
+  /** Shown again on the staff list ("Réafficher"). */
+  'shown',
+  'refund_failed',
+  'withdrawn',
+  'return_requested',
+  'return_received',
+  'return_cancelled',
+]);
 
 /**
  * What staff did to an order, for its timeline on the orders desk: the first opening, each
@@ -231,6 +273,9 @@ export const orderEvents = pgTable(
     fromStatus: orderStatusEnum('from_status'),
     toStatus: orderStatusEnum('to_status'),
     note: text('note'),
+    /** A refund's amount. */
+    amountCents: integer('amount_cents'),
+    returnId: integer('return_id'),
     staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -286,6 +331,129 @@ export const payments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('payments_order_idx').on(t.orderId)],
+);
+
+export const refundReasonEnum = pgEnum('refund_reason', ['cancellation', 'return', 'shortfall']);
+export const refundStatusEnum = pgEnum('refund_status', ['pending', 'succeeded', 'failed']);
+
+/**
+ * Money given back through the payment provider. A row is written, and its amount counted in
+ * the order's refunded_cents, in the transaction that decides the refund (order locked); the
+ * provider is asked afterwards with the row's idempotency key, so a retry, a second click or a
+ * second instance asks for the same refund and the provider makes it once. 'pending' until the
+ * provider answers; 'failed' (refused) gives its amount back to what may still be refunded.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    returnId: integer('return_id').references((): AnyPgColumn => returns.id, { onDelete: 'restrict' }),
+    reason: refundReasonEnum('reason').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: refundStatusEnum('status').notNull().default('pending'),
+    /** The key the provider is asked with: the same for every retry of this refund. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** The provider's id for the refund (Stripe re_...). */
+    providerRef: text('provider_ref'),
+    failureCode: text('failure_code'),
+    /** The credit note issued for it, when the order was invoiced. */
+    creditNoteId: integer('credit_note_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
+    staffId: integer('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check('refunds_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+export const returnStatusEnum = pgEnum('return_status', ['requested', 'received', 'refunded', 'cancelled']);
+export const returnReasonEnum = pgEnum('return_reason', ['withdrawal', 'changed_mind', 'wrong_size', 'defective', 'not_as_described', 'other']);
+
+/**
+ * Items a customer sends back: asked for by the customer (or by their withdrawal), received and
+ * inspected by staff, then refunded. Its lines say which order lines and how many units.
+ */
+export const returns = pgTable(
+  'returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    status: returnStatusEnum('status').notNull().default('requested'),
+    reason: returnReasonEnum('reason').notNull(),
+    comment: text('comment'),
+    /** Set when staff open it from the desk rather than the customer from the shop. */
+    createdByStaffId: integer('created_by_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** What the refund gave back, in cents: items, shipping, minus the return fee. */
+    itemsCents: integer('items_cents'),
+    shippingCents: integer('shipping_cents'),
+    feeCents: integer('fee_cents'),
+  },
+  (t) => [
+    index('returns_order_idx').on(t.orderId),
+    index('returns_open_idx')
+      .on(t.status, t.requestedAt)
+      .where(sql`${t.status} in ('requested', 'received')`),
+    check('returns_comment_length', sql`char_length(${t.comment}) <= 1000`),
+  ],
+);
+
+export const returnLines = pgTable(
+  'return_lines',
+  {
+    id: serial('id').primaryKey(),
+    returnId: integer('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    orderLineId: integer('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    /** Units put back on sale after inspection; null until the return is received. */
+    restockedQuantity: integer('restocked_quantity'),
+  },
+  (t) => [
+    index('return_lines_return_idx').on(t.returnId),
+    index('return_lines_order_line_idx').on(t.orderLineId),
+    check('return_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'return_lines_restock_within',
+      sql`${t.restockedQuantity} is null or (${t.restockedQuantity} >= 0 and ${t.restockedQuantity} <= ${t.quantity})`,
+    ),
+  ],
+);
+
+/**
+ * A link that opens one order's after-sale pages (withdrawal, returns) without signing in: in
+ * the order's mails, for guests. Only the token's SHA-256 is kept; it expires.
+ */
+export const orderLinks = pgTable(
+  'order_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_links_order_idx').on(t.orderId)],
 );
 
 /** Provider events already handled: the primary key makes event processing idempotent. */

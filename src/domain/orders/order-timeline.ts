@@ -6,8 +6,12 @@ export type MailDelivery = 'pending' | 'sent' | 'failed';
 /** One line of an order's timeline on the orders desk. `at` is ISO 8601 (UTC), shown in Paris time. */
 export type TimelineEntry =
   | { kind: 'placed' | 'paid'; at: string }
-  | { kind: 'consulted' | 'removed' | 'refunded'; at: string; by: string | null }
+  | { kind: PlainEventKind; at: string; by: string | null }
+  /** Money given back (or a refund the provider refused); `amountCents` null for refunds recorded before amounts were. */
+  | { kind: 'refunded' | 'refund_failed'; at: string; by: string | null; amountCents: number | null }
   | { kind: 'status_changed'; at: string; by: string | null; from: OrderStatus; to: OrderStatus }
+  /** A status put back one step by "Corriger le statut", with its reason. */
+  | { kind: 'corrected'; at: string; by: string | null; from: OrderStatus; to: OrderStatus; note: string }
   | { kind: 'note'; at: string; by: string | null; note: string }
   /** `automatic`: issued by the shop at payment, not by a staff member. */
   | { kind: 'invoiced'; at: string; by: string | null; number: string; automatic: boolean }
@@ -26,13 +30,18 @@ export type TimelineEntry =
 
 export type TimelineKind = TimelineEntry['kind'];
 
+/** Events that say nothing more than what happened, when and by whom. */
+export type PlainEventKind = 'consulted' | 'removed' | 'shown' | 'withdrawn' | 'return_requested' | 'return_received' | 'return_cancelled';
+
 /** Where the entries come from: the order's own dates, the staff's events, the order's invoices and mails. */
 export type TimelineSources = {
   placedAt: Date;
   paidAt: Date | null;
   events: (
-    | { kind: 'consulted' | 'removed' | 'refunded'; at: Date; by: string | null }
+    | { kind: PlainEventKind; at: Date; by: string | null }
+    | { kind: 'refunded' | 'refund_failed'; at: Date; by: string | null; amountCents: number | null }
     | { kind: 'status_changed'; at: Date; by: string | null; from: OrderStatus; to: OrderStatus }
+    | { kind: 'corrected'; at: Date; by: string | null; from: OrderStatus; to: OrderStatus; note: string }
     | { kind: 'note'; at: Date; by: string | null; note: string }
   )[];
   invoices: { kind: 'invoice' | 'credit_note'; number: string; issuedAt: Date; automatic: boolean; by: string | null }[];

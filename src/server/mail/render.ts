@@ -1,5 +1,6 @@
 import { convert } from 'html-to-text';
 import type { Locale } from '../../domain/locale';
+import { afterSaleMessages } from './after-sale/messages';
 import { mailMessages, type MailMessages } from './messages';
 import type { ShopIdentity } from './shop-identity';
 import { composeMail, type MailBlock, type MailContent, type MailRequest } from './templates';
@@ -9,7 +10,7 @@ export type RenderedMail = { subject: string; html: string; text: string };
 /** One mail, ready to store: pure, so every template and language is unit-tested without I/O. */
 export function renderMail(request: MailRequest, locale: Locale, shop: ShopIdentity): RenderedMail {
   const messages = mailMessages[locale];
-  const content = composeMail(request, messages, shop);
+  const content = composeMail(request, messages, shop, afterSaleMessages[locale]);
   return { subject: content.subject, html: renderHtml(content, messages, shop, locale), text: renderText(content, messages, shop) };
 }
 

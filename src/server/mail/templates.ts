@@ -1,8 +1,10 @@
 import { articleHtmlForMail, type SanitizedHtml } from '../features/newsletter-articles/sanitize';
 import type { MailMessages } from './messages';
+import { composeAfterSaleMail, type AfterSaleMailData } from './after-sale/templates';
+import type { AfterSaleMessages } from './after-sale/messages';
 
 /** What each mail needs from the feature that sends it. Links are absolute URLs. */
-export type MailTemplateData = {
+export type MailTemplateData = AfterSaleMailData & {
   'confirm-registration': { firstName: string; link: string };
   'account-exists': { firstName: string; signInLink: string; resetLink: string };
   'reset-password': { firstName: string; link: string; expiresInMinutes: number };
@@ -127,7 +129,12 @@ function orderConfirmation(data: MailTemplateData['order-confirmation'], m: Mail
 }
 
 /** The content of one mail in one language; `shop` is the shop's name, `siteUrl` its home page. */
-export function composeMail(request: MailRequest, m: MailMessages, shop: { name: string; siteUrl: string }): MailContent {
+export function composeMail(
+  request: MailRequest,
+  m: MailMessages,
+  shop: { name: string; siteUrl: string },
+  afterSale: AfterSaleMessages,
+): MailContent {
   switch (request.template) {
     case 'confirm-registration': {
       const { firstName, link } = request.data;
@@ -257,5 +264,7 @@ export function composeMail(request: MailRequest, m: MailMessages, shop: { name:
         ],
       };
     }
+    default:
+      return composeAfterSaleMail(request, afterSale, shop, m.layout.greeting);
   }
 }

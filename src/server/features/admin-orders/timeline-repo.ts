@@ -30,6 +30,7 @@ export async function readOrderTimeline(
         from: orderEvents.fromStatus,
         to: orderEvents.toStatus,
         note: orderEvents.note,
+        amountCents: orderEvents.amountCents,
       })
       .from(orderEvents)
       .leftJoin(staff, eq(staff.id, orderEvents.staffId))
@@ -61,9 +62,21 @@ export async function readOrderTimeline(
   return orderTimeline({
     placedAt,
     paidAt,
-    events: events.map(({ kind, at, by, from, to, note }): TimelineSources['events'][number] =>
-      kind === 'status_changed' ? { kind, at, by, from: from!, to: to! } : kind === 'note' ? { kind, at, by, note: note ?? '' } : { kind, at, by },
-    ),
+    events: events.map(({ kind, at, by, from, to, note, amountCents }): TimelineSources['events'][number] => {
+      switch (kind) {
+        case 'status_changed':
+          return { kind, at, by, from: from!, to: to! };
+        case 'corrected':
+          return { kind, at, by, from: from!, to: to!, note: note ?? '' };
+        case 'note':
+          return { kind, at, by, note: note ?? '' };
+        case 'refunded':
+        case 'refund_failed':
+          return { kind, at, by, amountCents };
+        default:
+          return { kind, at, by };
+      }
+    }),
     invoices: billed,
     mails,
   });

@@ -36,8 +36,11 @@ export type PaymentEvent = {
   failureCode: string | null;
 };
 
-/** A paid order's payment, to be given back in full. */
-export type RefundablePayment = { orderId: number; providerRef: string; amountCents: number };
+/**
+ * Money to give back on a paid order's payment: all of it or part. `idempotencyKey` is the
+ * refund's own (refunds.idempotency_key): asking again with it never refunds twice.
+ */
+export type RefundablePayment = { orderId: number; providerRef: string; amountCents: number; idempotencyKey: string };
 
 /** A refund the provider made, or why it could not: out of reach for now (try again), or refused. */
 export type RefundOutcome = { ok: true; refundRef: string } | { ok: false; reason: 'unavailable' | 'refused' };
@@ -59,8 +62,8 @@ export interface PaymentProvider {
   /** Verifies the signature of a webhook on its raw body and normalises the event; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent;
   /**
-   * Gives a paid order's payment back in full. Idempotent per payment: asking again (a retry
-   * after a timeout) never refunds twice.
+   * Gives back all or part of a paid order's payment. Idempotent per key: asking again (a retry
+   * after a timeout, a second instance) never refunds twice.
    */
   refund(payment: RefundablePayment): Promise<RefundOutcome>;
   /** What the payment page may know: the publishable key for Stripe, nothing for the test provider. */

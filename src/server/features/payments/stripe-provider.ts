@@ -53,12 +53,12 @@ export function createStripeProvider({ secretKey, publishableKey, webhookSecret,
       return { providerRef: intent.id, clientSecret: intent.client_secret };
     },
 
-    async refund({ orderId, providerRef, amountCents }) {
+    async refund({ orderId, providerRef, amountCents, idempotencyKey }) {
       try {
         const refund = await stripe.refunds.create(
           { payment_intent: providerRef, amount: amountCents, metadata: { orderId: String(orderId) } },
-          // One refund per payment, whatever the retries.
-          { idempotencyKey: `refund-${providerRef}` },
+          // Stripe answers a repeated key with the refund it made the first time: one refund, whatever the retries.
+          { idempotencyKey },
         );
         return { ok: true, refundRef: refund.id };
       } catch (error) {

@@ -35,7 +35,7 @@ export class TestPaymentProvider implements PaymentProvider {
 
   /** No money moved, none to give back: the refund is recorded as made. */
   async refund(payment: RefundablePayment): Promise<RefundOutcome> {
-    return { ok: true, refundRef: `test_re_${payment.providerRef}` };
+    return { ok: true, refundRef: `test_re_${payment.idempotencyKey}` };
   }
 
   publicConfig() {
