@@ -1,0 +1,88 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { orderEvents, orders, payments, refunds } from '../../../db/schema';
+import type { PaymentProvider } from '../payments/provider';
+import { afterRefundSettled } from './after-refund';
+import { pendingRefundIds } from './ledger';
+
+export type SettleDeps = { db: Database; payments: PaymentProvider };
+
+/** Where a refund stands once the provider was asked: made, still to ask again (out of reach), or refused. */
+export type SettleOutcome = 'succeeded' | 'pending' | 'failed';
+
+/**
+ * Asks the provider for a refund decided earlier (ledger.ts), outside any transaction (it may
+ * take seconds), with the refund's own idempotency key: a retry, a second click or a second
+ * instance asks for the same refund and the provider makes it once. The answer is written
+ * under the refund's row lock, once: whoever comes second finds it settled.
+ */
+export async function settleRefund({ db, payments: provider }: SettleDeps, refundId: number): Promise<SettleOutcome> {
+  const [due] = await db
+    .select({
+      status: refunds.status,
+      orderId: refunds.orderId,
+      amountCents: refunds.amountCents,
+      idempotencyKey: refunds.idempotencyKey,
+      provider: payments.provider,
+      providerRef: payments.providerRef,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(eq(refunds.id, refundId));
+  if (!due) throw new Error(`Refund ${refundId} not found`);
+  if (due.status !== 'pending') return due.status;
+  // A payment taken by another provider (the shop switched to Stripe since) cannot be refunded from here: staff see it pending.
+  if (due.provider !== provider.name) return 'pending';
+
+  const outcome = await provider.refund({
+    orderId: due.orderId,
+    providerRef: due.providerRef,
+    amountCents: due.amountCents,
+    idempotencyKey: due.idempotencyKey,
+  });
+  if (!outcome.ok && outcome.reason === 'unavailable') return 'pending';
+
+  return db.transaction(async (tx) => {
+    const [refund] = await tx.select().from(refunds).where(eq(refunds.id, refundId)).for('update');
+    if (!refund || refund.status !== 'pending') return refund?.status ?? 'pending';
+    const now = new Date();
+    if (!outcome.ok) {
+      // Refused: nothing left the shop, so what it held may be refunded again.
+      await tx.update(refunds).set({ status: 'failed', failureCode: outcome.reason, settledAt: now }).where(eq(refunds.id, refundId));
+      await tx
+        .update(orders)
+        .set({ refundedCents: sql`${orders.refundedCents} - ${refund.amountCents}`, updatedAt: now })
+        .where(eq(orders.id, refund.orderId));
+      await tx
+        .insert(orderEvents)
+        .values({ orderId: refund.orderId, kind: 'refund_failed', amountCents: refund.amountCents, staffId: refund.staffId, createdAt: now });
+      return 'failed';
+    }
+    await tx.update(refunds).set({ status: 'succeeded', providerRef: outcome.refundRef, settledAt: now }).where(eq(refunds.id, refundId));
+    // The payment reads 'refunded' once all of it went back.
+    await tx
+      .update(payments)
+      .set({ status: 'refunded', updatedAt: now })
+      .where(
+        and(
+          eq(payments.id, refund.paymentId),
+          sql`(select o.refunded_cents >= o.total_cents from orders o where o.id = ${refund.orderId})`,
+          sql`not exists (select 1 from refunds r where r.payment_id = ${refund.paymentId} and r.status = 'pending')`,
+        ),
+      );
+    await tx
+      .insert(orderEvents)
+      .values({ orderId: refund.orderId, kind: 'refunded', amountCents: refund.amountCents, staffId: refund.staffId, createdAt: now });
+    await afterRefundSettled(tx, refund, now);
+    return 'succeeded';
+  });
+}
+
+/** Asks again for every refund of the order still pending ("Réessayer le remboursement"); answers whether one is still pending. */
+export async function settleOrderRefunds(deps: SettleDeps, orderId: number): Promise<boolean> {
+  let stillPending = false;
+  for (const id of await pendingRefundIds(deps.db, orderId)) {
+    if ((await settleRefund(deps, id)) === 'pending') stillPending = true;
+  }
+  return stillPending;
+}
