@@ -141,47 +141,62 @@ export async function issueManualInvoice(db: Database, input: unknown, options: 
  * is marked cancelled, freeing its order to be invoiced again. One transaction.
  */
 export async function cancelInvoice(db: Database, invoiceId: number, options: IssueOptions): Promise<IssuedInvoice> {
-  const { credit, cancelled } = await db.transaction(async (tx) => {
-    const invoice = await lockInvoice(tx, invoiceId);
-    if (!invoice) throw invoicingError(404, 'invoice_not_found', 'invoiceNotFound');
-    if (invoice.kind === 'credit_note') throw invoicingError(409, 'credit_note_not_cancellable', 'creditNoteNotCancellable');
-    if (invoice.cancelledAt) throw invoicingError(409, 'already_cancelled', 'alreadyCancelled');
-    const now = options.now ?? new Date();
-    await markCancelled(tx, invoice.id, now);
-    const lines = await linesOfInvoice(tx, invoice.id);
-    const written = await write(
-      tx,
-      {
-        ...partiesOf(invoice),
-        kind: 'credit_note',
-        creditForInvoiceId: invoice.id,
-        shippingCents: negated(invoice.shippingCents),
-        shippingVatRateBp: invoice.shippingVatRateBp,
-        discountCents: negated(invoice.discountCents),
-        totalNetCents: negated(invoice.totalNetCents),
-        totalVatCents: negated(invoice.totalVatCents),
-        totalGrossCents: negated(invoice.totalGrossCents),
-        vatBreakdown: invoice.vatBreakdown.map(negatedRate),
-        // A credit note records no payment: the refund is the payment provider's.
-        paymentMeans: null,
-        paidOn: null,
-      },
-      lines.map((line) => ({
-        description: line.description,
-        reference: line.reference,
-        quantity: line.quantity,
-        vatRateBp: line.vatRateBp,
-        unitGrossCents: negated(line.unitGrossCents),
-        unitNetCents: negated(line.unitNetCents),
-        lineGrossCents: negated(line.lineGrossCents),
-        lineNetCents: negated(line.lineNetCents),
-      })),
-      { ...options, now },
-    );
-    return { credit: written, cancelled: invoice.number };
-  });
-  await storeInvoicePdf(credit, cancelled, options.invoicesDir);
-  return credit;
+  const { creditNote, writePdf } = await db.transaction((tx) => cancelInvoiceInTx(tx, invoiceId, options));
+  await writePdf();
+  return creditNote;
+}
+
+/** A credit note written in the caller's transaction, and the writing of its PDF, to run once that transaction committed. */
+export type WrittenCreditNote = { creditNote: IssuedInvoice; writePdf(): Promise<void> };
+
+/**
+ * Cancels an invoice by a credit note inside the caller's transaction, so that a cancelled
+ * order's credit note commits with its cancellation or not at all. The PDF is rendered from the
+ * stored rows after the commit (`writePdf`).
+ */
+export async function cancelInvoiceInTx(tx: Transaction, invoiceId: number, options: IssueOptions): Promise<WrittenCreditNote> {
+  const invoice = await lockInvoice(tx, invoiceId);
+  if (!invoice) throw invoicingError(404, 'invoice_not_found', 'invoiceNotFound');
+  if (invoice.kind === 'credit_note') throw invoicingError(409, 'credit_note_not_cancellable', 'creditNoteNotCancellable');
+  if (invoice.cancelledAt) throw invoicingError(409, 'already_cancelled', 'alreadyCancelled');
+  const now = options.now ?? new Date();
+  await markCancelled(tx, invoice.id, now);
+  const lines = await linesOfInvoice(tx, invoice.id);
+  const creditNote = await write(
+    tx,
+    {
+      ...partiesOf(invoice),
+      kind: 'credit_note',
+      creditForInvoiceId: invoice.id,
+      shippingCents: negated(invoice.shippingCents),
+      shippingVatRateBp: invoice.shippingVatRateBp,
+      discountCents: negated(invoice.discountCents),
+      totalNetCents: negated(invoice.totalNetCents),
+      totalVatCents: negated(invoice.totalVatCents),
+      totalGrossCents: negated(invoice.totalGrossCents),
+      vatBreakdown: invoice.vatBreakdown.map(negatedRate),
+      // A credit note records no payment: the refund is the payment provider's.
+      paymentMeans: null,
+      paidOn: null,
+    },
+    lines.map((line) => ({
+      description: line.description,
+      reference: line.reference,
+      quantity: line.quantity,
+      vatRateBp: line.vatRateBp,
+      unitGrossCents: negated(line.unitGrossCents),
+      unitNetCents: negated(line.unitNetCents),
+      lineGrossCents: negated(line.lineGrossCents),
+      lineNetCents: negated(line.lineNetCents),
+    })),
+    { ...options, now },
+  );
+  return {
+    creditNote,
+    writePdf: async () => {
+      await storeInvoicePdf(creditNote, invoice.number, options.invoicesDir);
+    },
+  };
 }
 
 /**
