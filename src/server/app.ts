@@ -30,6 +30,7 @@ import { newsletterArticleRoutes } from './features/newsletter-articles/routes';
 import { newsletterSendRoutes } from './features/newsletter-sends/routes';
 import { orderHistoryReader } from './features/orders/order-history';
 import { orderRoutes } from './features/orders/routes';
+import { withdrawalRoutes } from './features/withdrawal/routes';
 import { seoRoutes } from './features/seo/routes';
 import { sessionPlugin } from './features/sessions/plugin';
 import { staffSessionPlugin } from './features/sessions/staff-plugin';
@@ -43,6 +44,8 @@ import { invoicesDir } from './features/invoicing/issue';
 import { productPictureRoutes } from './features/product-pictures/routes';
 import { siteMediaRoutes } from './features/site-media/routes';
 import { siteSettingsRoutes } from './features/site-settings/routes';
+import { adminReturnRoutes } from './features/returns/admin-routes';
+import { returnRoutes } from './features/returns/routes';
 import { imagesDirOf } from './images/files';
 import { guardStaffAccess, recordAdminRoutes } from './features/staff/access';
 import { staffRoutes } from './features/staff/routes';
@@ -161,6 +164,7 @@ export async function buildApp({
       await api.register(async (personal) => {
         personal.addHook('onRequest', noStore);
         await personal.register(newsletterRoutes, { db });
+        await personal.register(returnRoutes, { db });
         await personal.register(accountRoutes, { db, publicUrl: env.PUBLIC_URL });
         await personal.register(addressRoutes, { db });
         await personal.register(cartRoutes, cartDeps);
@@ -168,13 +172,14 @@ export async function buildApp({
         await personal.register(checkoutRoutes, { db, catalogue, payments, reservationMinutes });
         if (payments instanceof TestPaymentProvider) await personal.register(testPaymentRoutes, { ...invoices, catalogue, provider: payments });
         await personal.register(orderRoutes, { db });
+        await personal.register(withdrawalRoutes, { db });
         await personal.register(customerInvoiceRoutes, invoices);
         // The back office: every route here passes the staff guard (config.access, administrators by default).
         await personal.register(
           async (admin) => {
             admin.addHook('onRequest', guardStaffAccess);
             await admin.register(staffRoutes, { db, publicUrl: env.PUBLIC_URL });
-            await admin.register(adminOrderRoutes, { db, catalogue, payments });
+            await admin.register(adminOrderRoutes, { db, catalogue, payments, invoicesDir: invoices.invoicesDir });
             await admin.register(adminInvoiceRoutes, invoices);
             await admin.register(adminProductRoutes, { db, catalogue, imagesDir });
             await admin.register(adminParameterRoutes, { db, catalogue });
@@ -185,6 +190,7 @@ export async function buildApp({
             await admin.register(siteMediaRoutes, { db, catalogue, imagesDir });
             await admin.register(adminDashboardRoutes, { db, now });
             await admin.register(newsletterSendRoutes, { db });
+            await admin.register(adminReturnRoutes, { db, catalogue, payments });
           },
           { prefix: '/admin' },
         );

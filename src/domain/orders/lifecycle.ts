@@ -84,7 +84,9 @@ const may = (actor: Actor, by: Actor) => by === actor || (by === 'staff' && acto
 export function decide(order: OrderFacts, action: OrderAction, actor: Actor, to?: OrderStatus): Decision {
   const step = STEPS.find((s) => s.action === action && s.from === order.status && (to === undefined || s.to === to));
   if (step && (step.to !== 'cancelled' || !order.everShipped)) {
-    return may(actor, step.by) ? { ok: true, step } : { ok: false, reason: 'adminOnly' };
+    if (may(actor, step.by)) return { ok: true, step };
+    // Only the payment provider's event marks an order paid.
+    return { ok: false, reason: step.by === 'provider' ? 'notPaid' : 'adminOnly' };
   }
   if (order.status === 'awaiting_payment') return { ok: false, reason: 'notPaid' };
   if (order.status === 'cancelled') return { ok: false, reason: 'final' };

@@ -1,6 +1,7 @@
 import type { TimelineEntry } from './order-timeline';
 import { ORDER_STATUSES, type OrderDetail, type OrderStatus, type OrderSummary } from './orders';
-import type { StaffSettableStatus } from './status-transitions';
+import type { Carrier } from './carriers';
+import type { OrderAction } from './lifecycle';
 
 /**
  * The staff's orders desk (/back/gestion-des-commandes, /api/admin/orders): shapes the API
@@ -12,9 +13,14 @@ export type StaffOrderSort = (typeof STAFF_ORDER_SORTS)[number];
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
+/** Which orders the desk lists: those on it (default), only those with a withdrawal, or only those staff hid. */
+export const DESK_VIEWS = ['withdrawn', 'hidden'] as const;
+export type DeskView = (typeof DESK_VIEWS)[number];
+
 export type StaffOrderQuery = {
   /** Unsaid: every status but awaiting_payment (an unpaid order is not work for staff yet). */
   status?: OrderStatus;
+  view?: DeskView;
   sort: StaffOrderSort;
   dir: SortDirection;
   /** Free text: order number, status word, promo code, customer name or e-mail. */
@@ -31,6 +37,12 @@ export type StaffOrderSummary = Omit<OrderSummary, 'itemCount'> & {
   consulted: boolean;
   /** Has an invoice no credit note cancelled: "Facturer" reads "Déjà facturé". */
   invoiced: boolean;
+  /** The customer withdrew from the contract (a badge on the list). */
+  withdrawn: boolean;
+  /** Marked shipped at least once: the lifecycle never cancels it. */
+  everShipped: boolean;
+  /** Staff removed it from their list ("Masquées" shows it). */
+  hidden: boolean;
 };
 
 /**
@@ -49,6 +61,14 @@ export type StaffOrderPage = {
   hasMore: boolean;
 };
 
+export type StaffRefund = {
+  amountCents: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  reason: 'cancellation' | 'return' | 'shortfall';
+  createdAt: string;
+  settledAt: string | null;
+};
+
 export type PaymentState = {
   provider: 'stripe' | 'test';
   status: 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'refunded';
@@ -59,12 +79,29 @@ export type StaffOrderDetail = OrderDetail & {
   customerName: string;
   /** The latest payment attempt, null for an order that never went to pay. */
   payment: PaymentState | null;
-  /** Paid but to be refunded: cancelled by staff, or paid after its stock was gone. */
+  /** Paid after its stock was gone: to be refunded in full ("Rembourser"). */
   refundRequired: boolean;
+  /** What refunds gave back or are giving back. */
+  refundedCents: number;
+  refunds: StaffRefund[];
   /** Has an invoice no credit note cancelled. */
   invoiced: boolean;
+  /** The order's dates after the sale, ISO 8601; null until they happen. */
+  paidAt: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  cancelledAt: string | null;
+  /** The customer's withdrawal: when, and the name they gave. */
+  withdrawnAt: string | null;
+  withdrawalName: string | null;
+  /** The parcel, once shipped. */
+  shipment: { carrier: Carrier; trackingNumber: string; trackingLink: string | null } | null;
+  /** Removed from the staff's list ("Réafficher" brings it back). */
+  hidden: boolean;
+  /** The steps the staff member may take now, in the lifecycle's order: the page's action bar. */
+  actions: { action: OrderAction; to: OrderStatus }[];
   /** What "Modifier le statut" offers (empty: not offered). */
-  statusChoices: StaffSettableStatus[];
+  statusChoices: OrderStatus[];
   /** What happened to the order, oldest first. */
   timeline: TimelineEntry[];
 };
@@ -97,9 +134,11 @@ export function deskStateFrom(params: URLSearchParams): Omit<StaffOrderQuery, 'p
   const sort = params.get('sort');
   const dir = params.get('dir');
   const q = params.get('q')?.trim().slice(0, 100) ?? '';
+  const view = params.get('view');
   const pages = Number.parseInt(params.get('page') ?? '1', 10);
   return {
     ...(ORDER_STATUSES.includes(status as OrderStatus) ? { status: status as OrderStatus } : {}),
+    ...(DESK_VIEWS.includes(view as DeskView) ? { view: view as DeskView } : {}),
     sort: STAFF_ORDER_SORTS.includes(sort as StaffOrderSort) ? (sort as StaffOrderSort) : 'date',
     dir: SORT_DIRECTIONS.includes(dir as SortDirection) ? (dir as SortDirection) : 'desc',
     ...(q ? { q } : {}),
@@ -111,6 +150,7 @@ export function deskStateFrom(params: URLSearchParams): Omit<StaffOrderQuery, 'p
 export function deskApiQuery(state: Omit<StaffOrderQuery, 'page'>, page: number): URLSearchParams {
   const query = new URLSearchParams({ sort: state.sort, dir: state.dir, page: String(page) });
   if (state.status) query.set('status', state.status);
+  if (state.view) query.set('view', state.view);
   if (state.q) query.set('q', state.q);
   return query;
 }

@@ -1,6 +1,7 @@
 import type { Messages } from '../types';
 import type fr from '../fr/back';
 import dashboard from './back-dashboard';
+import returns from './back-returns';
 import products from './back-products';
 import parameters from './back-parameters';
 import newsletters from './back-newsletters';
@@ -8,10 +9,12 @@ import team from './back-team';
 import siteMedia from './back-media';
 import siteSettings from './back-settings';
 import newsletterSends from './back-newsletter-sends';
+import lifecycle from './back-order-lifecycle';
 
 export default {
   ...products,
   dashboard,
+  returns,
   meta: {
     suffix: 'Back office',
   },
@@ -26,13 +29,22 @@ export default {
       unchanged: 'The order already has this status.',
       tooLateToCancel: 'An order shipped or delivered can no longer be cancelled.',
       notPending: 'Only a pending order can be confirmed.',
-      awaitsDecision: 'Confirm or reject this order before deleting it.',
+      awaitsDecision: 'This order still needs dealing with: confirm or reject it, ship or cancel it before removing it from the list.',
       noteEmpty: 'Write the note before adding it.',
       refundNotDue: 'No refund is due for this order.',
       refundOtherProvider: 'This order was paid through another payment provider: refund it from that provider’s dashboard.',
       refundUnavailable: 'The payment provider does not answer: the refund is still due. Try again in a few minutes.',
       refundRefused: 'The payment provider refused the refund: it is still due. See its dashboard.',
       noteTooLong: 'A note holds 1000 characters at most.',
+      notAllowed: 'This status change is not possible from the order’s current status.',
+      adminOnly: 'Only an administrator can correct an order’s status.',
+      carrierMissing: 'Choose the carrier.',
+      trackingMissing: 'The tracking number is missing.',
+      trackingInvalid: 'The tracking number may hold only letters, digits, spaces and dashes (4 to 40 characters).',
+      reasonMissing: 'Write the reason for the correction.',
+      refundToConfirm: 'Confirm the amount to refund before cancelling the order.',
+      cancellationChanged: 'The amount to refund has changed ({{amount}} cents): read the confirmation again before cancelling.',
+      refundAboveRemaining: 'This refund is more than what remains to be refunded on this order.',
     },
   },
   parameters,
@@ -41,6 +53,7 @@ export default {
   siteSettings,
   siteMedia,
   newsletterSends,
+  lifecycle,
   messages: {
     resetRequested: 'If this address belongs to a staff member, a link to choose a new password has just been sent to it. It is valid for one hour.',
     passwordReset: 'Your password has been changed. Sign in with the new one.',
@@ -144,8 +157,6 @@ export default {
     which: 'order {{number}}',
     newStatus: 'New status of order {{number}}',
     changeStatus: 'Change the status',
-    rejectQuestion: 'Reject order {{number}}?',
-    rejectText: 'It will be cancelled and its articles put back on sale; if it was paid, its refund will be recorded as due.',
     removeQuestion: 'Delete order {{number}} from the list?',
     removeText: 'This cannot be undone. The order stays on record for the books.',
     cancel: 'Cancel',
@@ -307,6 +318,14 @@ export default {
       consulted: 'Opened for the first time',
       removed: 'Deleted from the list',
       refunded: 'Refunded to the customer',
+      refundedAmount: '{{amount}} refunded to the customer',
+      refund_failed: 'Refund of {{amount}} refused by the provider',
+      corrected: 'Status corrected: {{from}} → {{to}} (reason: {{note}})',
+      shown: 'Shown again on the list',
+      withdrawn: 'Withdrawal received from the customer',
+      return_requested: 'Return requested',
+      return_received: 'Return received',
+      return_cancelled: 'Return cancelled',
       status_changed: 'Status changed: {{from}} → {{to}}',
       note: 'Note: {{note}}',
       invoiced: 'Invoiced ({{number}})',
@@ -333,6 +352,13 @@ export default {
       cancelled: 'abandoned',
       refunded: 'refunded',
     },
+  },
+  carriers: {
+    colissimo: 'Colissimo',
+    mondial_relay: 'Mondial Relay',
+    chronopost: 'Chronopost',
+    dhl: 'DHL',
+    other: 'Other carrier',
   },
   packingSlip: {
     fileName: 'packing-slip',

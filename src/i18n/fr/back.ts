@@ -1,4 +1,5 @@
 import dashboard from './back-dashboard';
+import returns from './back-returns';
 import products from './back-products';
 import parameters from './back-parameters';
 import newsletters from './back-newsletters';
@@ -6,6 +7,7 @@ import team from './back-team';
 import siteMedia from './back-media';
 import siteSettings from './back-settings';
 import newsletterSends from './back-newsletter-sends';
+import lifecycle from './back-order-lifecycle';
 
 /**
  * The back office (/back/...): sign-in, shell, sidebar, and the API's staff errors. Loaded by
@@ -14,6 +16,7 @@ import newsletterSends from './back-newsletter-sends';
 export default {
   ...products,
   dashboard,
+  returns,
   meta: {
     suffix: 'Administration',
   },
@@ -28,13 +31,23 @@ export default {
       unchanged: 'La commande a déjà ce statut.',
       tooLateToCancel: 'Une commande expédiée ou livrée ne peut plus être annulée.',
       notPending: 'Seule une commande en attente peut être confirmée.',
-      awaitsDecision: 'Confirmez ou rejetez cette commande avant de la supprimer.',
+      awaitsDecision:
+        'Cette commande attend encore d’être traitée : confirmez-la ou rejetez-la, expédiez-la ou annulez-la avant de la supprimer de la liste.',
       noteEmpty: 'Écrivez la note avant de l’ajouter.',
       refundNotDue: 'Aucun remboursement n’est dû pour cette commande.',
       refundOtherProvider: 'Cette commande a été payée par un autre prestataire de paiement : remboursez-la depuis son tableau de bord.',
       refundUnavailable: 'Le prestataire de paiement ne répond pas : le remboursement reste dû. Réessayez dans quelques minutes.',
       refundRefused: 'Le prestataire de paiement a refusé le remboursement : il reste dû. Voyez son tableau de bord.',
       noteTooLong: 'Une note tient en 1000 caractères au plus.',
+      notAllowed: 'Ce changement de statut n’est pas possible depuis le statut actuel de la commande.',
+      adminOnly: 'Seul un administrateur peut corriger le statut d’une commande.',
+      carrierMissing: 'Choisissez le transporteur.',
+      trackingMissing: 'Le numéro de suivi est manquant.',
+      trackingInvalid: 'Le numéro de suivi ne peut contenir que des lettres, des chiffres, des espaces et des tirets (4 à 40 caractères).',
+      reasonMissing: 'Écrivez la raison de la correction.',
+      refundToConfirm: 'Confirmez le montant à rembourser avant d’annuler la commande.',
+      cancellationChanged: 'Le montant à rembourser a changé ({{amount}} centimes) : relisez la confirmation avant d’annuler.',
+      refundAboveRemaining: 'Ce remboursement dépasse ce qui reste à rembourser sur cette commande.',
     },
   },
   parameters,
@@ -43,6 +56,7 @@ export default {
   siteSettings,
   siteMedia,
   newsletterSends,
+  lifecycle,
   messages: {
     resetRequested:
       'Si cette adresse appartient à un membre de l’équipe, un lien pour choisir un nouveau mot de passe vient de lui être envoyé. Il reste valable une heure.',
@@ -147,8 +161,6 @@ export default {
     which: 'la commande {{number}}',
     newStatus: 'Nouveau statut de la commande {{number}}',
     changeStatus: 'Modifier le statut',
-    rejectQuestion: 'Rejeter la commande {{number}} ?',
-    rejectText: 'Elle sera annulée et ses articles remis en vente ; si elle a été payée, son remboursement sera noté comme dû.',
     removeQuestion: 'Supprimer la commande {{number}} de la liste ?',
     removeText: 'Cette action est irréversible. La commande reste enregistrée pour la comptabilité.',
     cancel: 'Annuler',
@@ -310,6 +322,14 @@ export default {
       consulted: 'Consultée pour la première fois',
       removed: 'Supprimée de la liste',
       refunded: 'Remboursée au client',
+      refundedAmount: '{{amount}} remboursés au client',
+      refund_failed: 'Remboursement de {{amount}} refusé par le prestataire',
+      corrected: 'Statut corrigé : {{from}} → {{to}} (raison : {{note}})',
+      shown: 'Réaffichée dans la liste',
+      withdrawn: 'Rétractation reçue du client',
+      return_requested: 'Retour demandé',
+      return_received: 'Retour reçu',
+      return_cancelled: 'Retour annulé',
       status_changed: 'Statut changé : {{from}} → {{to}}',
       note: 'Note : {{note}}',
       invoiced: 'Facturée ({{number}})',
@@ -336,6 +356,13 @@ export default {
       cancelled: 'abandonné',
       refunded: 'remboursé',
     },
+  },
+  carriers: {
+    colissimo: 'Colissimo',
+    mondial_relay: 'Mondial Relay',
+    chronopost: 'Chronopost',
+    dhl: 'DHL',
+    other: 'Autre transporteur',
   },
   packingSlip: {
     fileName: 'bon-de-livraison',

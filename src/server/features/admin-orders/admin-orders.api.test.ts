@@ -271,18 +271,27 @@ describe('confirming, rejecting and changing the status', () => {
     expect(inEnglish.json().error.message).toBe(enBack.errors.orders.notPending);
   });
 
-  it('rejects a paid order: its stock goes back on the shelf and its refund is recorded as due, at once', async () => {
+  it('rejects a paid order: its stock goes back on the shelf and its money back to the card, at once', async () => {
     const base = await insertCatalogueBase(t.db);
     const product = await insertProduct(t.db, { stock: [{ color: base.colors.navy, size: base.sizes.M, quantity: 3 }] });
     const variant = { productId: product.id, colorId: base.colors.navy.id, sizeId: base.sizes.M.id };
     const [order] = await ordersOf('Rejet', [{ lines: [{ ...variant, quantity: 2 }] }]);
+    await t.db
+      .insert(payments)
+      .values({ orderId: order!.id, provider: 'test', providerRef: `test_pi_${order!.number}`, status: 'succeeded', amountCents: order!.totalCents });
 
-    expect((await call('POST', `/orders/${order!.id}/reject`)).statusCode).toBe(204);
+    const rejected = await call('POST', `/orders/${order!.id}/reject`, { refundCents: order!.totalCents });
+    expect(rejected.json()).toEqual({ refundCents: order!.totalCents, units: 2, invoiceNumber: null });
     expect(await stockOf(t.db, variant)).toBe(5);
-    expect(await row(order!.id)).toMatchObject({ status: 'cancelled', stockState: 'released', refundRequired: true });
+    expect(await row(order!.id)).toMatchObject({
+      status: 'cancelled',
+      stockState: 'released',
+      refundRequired: false,
+      refundedCents: order!.totalCents,
+    });
 
     // Rejected twice, the stock is not given back twice.
-    const again = await call('POST', `/orders/${order!.id}/reject`);
+    const again = await call('POST', `/orders/${order!.id}/reject`, { refundCents: 0 });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(frBack.errors.orders.final);
     expect(await stockOf(t.db, variant)).toBe(5);
@@ -290,16 +299,17 @@ describe('confirming, rejecting and changing the status', () => {
 
   it('changes a status among the allowed ones and refuses the others, changing nothing', async () => {
     const [order] = await ordersOf('Statut', [{ status: 'processing' }]);
-    expect((await call('PATCH', `/orders/${order!.id}/status`, { status: 'shipped' })).statusCode).toBe(204);
+    const parcel = { carrier: 'mondial_relay', trackingNumber: '12345678' };
+    expect((await call('PATCH', `/orders/${order!.id}/status`, { status: 'shipped', ...parcel })).statusCode).toBe(204);
     expect((await call('PATCH', `/orders/${order!.id}/status`, { status: 'delivered' })).statusCode).toBe(204);
 
-    const cancel = await call('PATCH', `/orders/${order!.id}/status`, { status: 'cancelled' });
+    const cancel = await call('PATCH', `/orders/${order!.id}/status`, { status: 'cancelled', refundCents: 0 });
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().error).toEqual({ code: 'transition_tooLateToCancel', message: frBack.errors.orders.tooLateToCancel });
     expect(await row(order!.id)).toMatchObject({ status: 'delivered', refundRequired: false });
 
     expect((await call('PATCH', `/orders/${order!.id}/status`, { status: 'awaiting_payment' })).statusCode).toBe(400);
-    expect((await call('PATCH', '/orders/2147483647/status', { status: 'shipped' })).statusCode).toBe(404);
+    expect((await call('PATCH', '/orders/2147483647/status', { status: 'shipped', ...parcel })).statusCode).toBe(404);
   });
 });
 
@@ -344,7 +354,9 @@ describe('deleting an order', () => {
     const before = await badge();
     expect((await call('DELETE', `/orders/${order!.id}`)).statusCode).toBe(204);
     expect((await list('q=suppression')).total).toBe(0);
-    expect((await call('GET', `/orders/${order!.id}`)).statusCode).toBe(404);
+    // Still found where staff look for hidden orders.
+    expect((await list('q=suppression&view=hidden')).items.map((item) => item.id)).toEqual([order!.id]);
+    expect((await call('GET', `/orders/${order!.id}`)).json()).toMatchObject({ hidden: true });
     expect(await badge()).toBe(before - 1);
     expect((await row(order!.id)).hiddenByStaffAt).not.toBeNull();
     expect((await call('DELETE', `/orders/${order!.id}`)).statusCode).toBe(404);

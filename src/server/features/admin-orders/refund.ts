@@ -1,38 +1,37 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { orders, payments } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { orders } from '../../../db/schema';
 import { HttpError } from '../../errors';
-import type { DeskDeps } from './status-change';
-import { recordOrderEvent } from './timeline-repo';
+import { openRefund, pendingRefundIds, refundNotDue } from '../refunds/ledger';
+import { settleOrderRefunds } from '../refunds/settle';
+import { withLockedOrder, type ActingStaff } from './locked-order';
+import type { DeskDeps } from './order-actions';
 
 /**
- * Gives a cancelled paid order's money back through the provider it was paid with, once: the
- * provider call is made outside any transaction (it may take seconds), and its result is
- * written under the order's lock, so two staff members refunding at once refund once (the
- * provider's idempotency key covers the call; the lock covers what we write).
+ * Rembourser: asks the provider again for the order's refunds still pending (it was out of reach),
+ * gives back an order paid after its stock was gone (refund_required) in full, and asks again
+ * for a cancelled order's money the provider refused. Each refund
+ * keeps its idempotency key, so asking again never refunds twice. 503 while the provider is still
+ * out of reach, 502 when it refused (the amount may be asked for again), 409 when the payment
+ * was taken by another provider than the shop's current one.
  */
-export async function refundOrder({ db, payments: provider }: DeskDeps, orderId: number, staffId: number): Promise<void> {
-  const [due] = await db
-    .select({ paymentId: payments.id, provider: payments.provider, providerRef: payments.providerRef, amountCents: payments.amountCents })
-    .from(orders)
-    .innerJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.status, 'succeeded')))
-    .where(and(eq(orders.id, orderId), eq(orders.refundRequired, true)))
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(1);
-  if (!due) throw new HttpError(409, 'refund_not_due', 'back:errors.orders.refundNotDue');
-  // A payment taken by another provider (the shop switched to Stripe since) cannot be refunded from here.
-  if (due.provider !== provider.name) throw new HttpError(409, 'refund_other_provider', 'back:errors.orders.refundOtherProvider');
-
-  const outcome = await provider.refund({ orderId, providerRef: due.providerRef, amountCents: due.amountCents });
-  if (!outcome.ok)
-    throw outcome.reason === 'unavailable'
-      ? new HttpError(503, 'refund_unavailable', 'back:errors.orders.refundUnavailable')
-      : new HttpError(502, 'refund_refused', 'back:errors.orders.refundRefused');
-
-  await db.transaction(async (tx) => {
-    const [order] = await tx.select({ refundRequired: orders.refundRequired }).from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order?.refundRequired) return;
-    await tx.update(payments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(payments.id, due.paymentId));
-    await tx.update(orders).set({ refundRequired: false, updatedAt: new Date() }).where(eq(orders.id, orderId));
-    await recordOrderEvent(tx, { orderId, kind: 'refunded', staffId });
-  });
+export async function refundDue(deps: DeskDeps, orderId: number, staff: ActingStaff): Promise<void> {
+  const opened = await withLockedOrder(
+    deps.db,
+    orderId,
+    async (tx, order) => {
+      // A cancelled order whose refund the provider refused owes the rest again.
+      const owed = order.refundRequired || (order.status === 'cancelled' && order.paidAt !== null);
+      const rest = order.totalCents - order.refundedCents;
+      if (!owed || rest <= 0) return false;
+      await openRefund(tx, { orderId, amountCents: rest, reason: order.refundRequired ? 'shortfall' : 'cancellation', staffId: staff.id });
+      await tx.update(orders).set({ refundRequired: false, updatedAt: new Date() }).where(eq(orders.id, orderId));
+      return true;
+    },
+    { hidden: true },
+  );
+  if (!opened && (await pendingRefundIds(deps.db, orderId)).length === 0) throw refundNotDue();
+  const outcomes = await settleOrderRefunds(deps, orderId);
+  if (outcomes.includes('other_provider')) throw new HttpError(409, 'refund_other_provider', 'back:errors.orders.refundOtherProvider');
+  if (outcomes.includes('pending')) throw new HttpError(503, 'refund_unavailable', 'back:errors.orders.refundUnavailable');
+  if (outcomes.includes('failed')) throw new HttpError(502, 'refund_refused', 'back:errors.orders.refundRefused');
 }

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../../db/client';
 import { containing } from '../../../db/like-pattern';
-import { orderLines, orders, payments } from '../../../db/schema';
+import { orders, payments, refunds } from '../../../db/schema';
 import type { Locale } from '../../../domain/locale';
-import type { OrderDetail, OrderStatus } from '../../../domain/orders/orders';
+import type { OrderDetail } from '../../../domain/orders/orders';
 import { apiPage } from '../../../domain/orders/order-history';
 import {
   DESK_COUNT_LIMIT,
@@ -14,19 +14,21 @@ import {
   type StaffOrderQuery,
 } from '../../../domain/orders/staff-orders';
 import type { CsvOrder } from '../../../domain/orders/orders-csv';
-import { staffStatusChoices } from '../../../domain/orders/status-transitions';
+import { nextSteps, statusChoices, type Actor } from '../../../domain/orders/lifecycle';
+import { trackingLink } from '../../../domain/orders/carriers';
 import enOrders from '../../../i18n/en/orders';
 import frOrders from '../../../i18n/fr/orders';
-import { giveBackStock } from '../checkout/stock-reservation';
 import { findOrderWhere } from '../orders/repo';
 import { readOrderTimeline, recordOrderEvent } from './timeline-repo';
 
 /**
- * The staff's side of the orders. Every query skips the orders staff removed from their list
- * (they stay in the table, GUIDE 3.8): such an order answers like one that does not exist.
+ * The staff's side of the orders. The lists skip the orders staff removed from their list
+ * (they stay in the table: an order is never deleted) but for the "Masquées" view, which shows
+ * only those; an order's own page opens either.
  */
 
 const onDesk = isNull(orders.hiddenByStaffAt);
+const hiddenFromDesk = isNotNull(orders.hiddenByStaffAt);
 
 // Aliased: the few-matches page reads it from a subquery by this name.
 export const customerName = sql<string>`(${orders.billingAddress} ->> 'firstName') || ' ' || (${orders.billingAddress} ->> 'lastName')`.as(
@@ -46,13 +48,14 @@ const invoiced = invoicedOf('orders');
 
 const STATUS_NAMES = { fr: frOrders.status, en: enOrders.status };
 
-function listCondition({ status, q }: Pick<StaffOrderQuery, 'status' | 'q'>): SQL | undefined {
+function listCondition({ status, q, view }: Pick<StaffOrderQuery, 'status' | 'q' | 'view'>): SQL | undefined {
   const words = q?.trim() ?? '';
   const named = statusesNamed(words, STATUS_NAMES);
   // One column holds the number, promo code, e-mail and name, under a trigram index (ADR 14).
   const search =
     words === '' ? undefined : or(ilike(orders.searchText, containing(words)), named.length > 0 ? inArray(orders.status, named) : undefined);
-  return and(onDesk, status ? eq(orders.status, status) : ne(orders.status, 'awaiting_payment'), search);
+  const shown = view === 'hidden' ? hiddenFromDesk : view === 'withdrawn' ? and(onDesk, isNotNull(orders.withdrawnAt)) : onDesk;
+  return and(shown, status ? eq(orders.status, status) : ne(orders.status, 'awaiting_payment'), search);
 }
 
 type SortColumns = { createdAt: AnyColumn; totalCents: AnyColumn; id: AnyColumn };
@@ -74,6 +77,9 @@ const listed = {
   email: orders.email,
   promoCode: orders.promoCode,
   consulted: orders.isConsulted,
+  withdrawn: sql<boolean>`${orders.withdrawnAt} is not null`.as('withdrawn'),
+  everShipped: sql<boolean>`${orders.shippedAt} is not null`.as('ever_shipped'),
+  hidden: sql<boolean>`${orders.hiddenByStaffAt} is not null`.as('hidden'),
 };
 
 type Window = { offset: number; limit: number };
@@ -165,29 +171,40 @@ export async function exportStaffOrders(db: DbOrTx, query: Omit<StaffOrderQuery,
     .orderBy(...deskOrder(query));
 }
 
-/** Opens an order for a staff member: marks it consulted (the badge goes down) and reads it. Null when not on the desk. */
-export async function openStaffOrder(db: Database, orderId: number, staffId: number): Promise<StaffOrderDetail | null> {
+/**
+ * Opens an order for a staff member: marks it consulted (the badge goes down) and reads it, with
+ * what `actor` may do next. A hidden order opens too (it says so, and offers "Réafficher"). Null when there is no such order.
+ */
+export async function openStaffOrder(db: Database, orderId: number, staffId: number, actor: Actor): Promise<StaffOrderDetail | null> {
   // The first opening goes in the timeline, with who opened it; later ones change nothing.
   const [firstOpening] = await db
     .update(orders)
     .set({ isConsulted: true })
-    .where(and(eq(orders.id, orderId), onDesk, eq(orders.isConsulted, false)))
+    .where(and(eq(orders.id, orderId), eq(orders.isConsulted, false)))
     .returning({ id: orders.id });
   if (firstOpening) await recordOrderEvent(db, { orderId, kind: 'consulted', staffId });
   const [opened] = await db
-    .update(orders)
-    .set({ isConsulted: true })
-    .where(and(eq(orders.id, orderId), onDesk))
-    .returning({
+    .select({
       status: orders.status,
       refundRequired: orders.refundRequired,
+      refundedCents: orders.refundedCents,
       customerName,
       invoiced,
       placedAt: orders.createdAt,
       paidAt: orders.paidAt,
-    });
+      shippedAt: orders.shippedAt,
+      deliveredAt: orders.deliveredAt,
+      cancelledAt: orders.cancelledAt,
+      withdrawnAt: orders.withdrawnAt,
+      withdrawalName: orders.withdrawalName,
+      carrier: orders.carrier,
+      trackingNumber: orders.trackingNumber,
+      hiddenAt: orders.hiddenByStaffAt,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   if (!opened) return null;
-  const [detail, timeline, [payment]] = await Promise.all([
+  const [detail, timeline, [payment], refundRows] = await Promise.all([
     findOrderWhere(db, eq(orders.id, orderId)),
     readOrderTimeline(db, orderId, opened),
     db
@@ -196,15 +213,42 @@ export async function openStaffOrder(db: Database, orderId: number, staffId: num
       .where(eq(payments.orderId, orderId))
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(1),
+    db
+      .select({
+        amountCents: refunds.amountCents,
+        status: refunds.status,
+        reason: refunds.reason,
+        createdAt: refunds.createdAt,
+        settledAt: refunds.settledAt,
+      })
+      .from(refunds)
+      .where(eq(refunds.orderId, orderId))
+      .orderBy(asc(refunds.createdAt), asc(refunds.id)),
   ]);
   if (!detail) return null;
+  const facts = { status: opened.status, everShipped: opened.shippedAt !== null };
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {
     ...detail,
     customerName: opened.customerName,
     payment: (payment ?? null) as PaymentState | null,
     refundRequired: opened.refundRequired,
+    refundedCents: opened.refundedCents,
+    refunds: refundRows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), settledAt: iso(row.settledAt) })),
     invoiced: opened.invoiced,
-    statusChoices: staffStatusChoices(opened.status),
+    paidAt: iso(opened.paidAt),
+    shippedAt: iso(opened.shippedAt),
+    deliveredAt: iso(opened.deliveredAt),
+    cancelledAt: iso(opened.cancelledAt),
+    withdrawnAt: iso(opened.withdrawnAt),
+    withdrawalName: opened.withdrawalName,
+    shipment:
+      opened.carrier && opened.trackingNumber
+        ? { carrier: opened.carrier, trackingNumber: opened.trackingNumber, trackingLink: trackingLink(opened.carrier, opened.trackingNumber) }
+        : null,
+    hidden: opened.hiddenAt !== null,
+    actions: nextSteps(facts, actor).map((step) => ({ action: step.action, to: step.to })),
+    statusChoices: statusChoices(facts, actor),
     timeline,
   };
 }
@@ -217,45 +261,4 @@ export async function orderToShip(db: DbOrTx, orderId: number): Promise<{ order:
     db.select({ locale: orders.locale }).from(orders).where(onThisOrder),
   ]);
   return order && language ? { order, locale: language.locale } : null;
-}
-
-export type LockedOrder = { id: number; status: OrderStatus; stockState: typeof orders.$inferSelect.stockState; paidAt: Date | null };
-
-/** The order on the desk, locked for the transaction's change; null when not on the desk. */
-export async function lockStaffOrder(tx: DbOrTx, orderId: number): Promise<LockedOrder | null> {
-  const [row] = await tx
-    .select({ id: orders.id, status: orders.status, stockState: orders.stockState, paidAt: orders.paidAt })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), onDesk))
-    .for('update');
-  return row ?? null;
-}
-
-export async function setOrderStatus(tx: DbOrTx, orderId: number, status: OrderStatus, now: Date): Promise<void> {
-  await tx.update(orders).set({ status, updatedAt: now }).where(eq(orders.id, orderId));
-}
-
-/**
- * Cancels a locked order: its committed stock goes back on the shelf and, if it was paid, a
- * refund is recorded as due (refund_required), all in the caller's transaction. Answers
- * whether stock moved (the in-memory catalogue must then be refreshed).
- */
-export async function cancelOrder(tx: DbOrTx, order: LockedOrder, now: Date): Promise<boolean> {
-  const holdsStock = order.stockState === 'committed' || order.stockState === 'reserved';
-  if (holdsStock) await giveBackStock(tx, await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)));
-  await tx
-    .update(orders)
-    .set({
-      status: 'cancelled',
-      updatedAt: now,
-      ...(holdsStock ? { stockState: 'released' as const } : {}),
-      ...(order.paidAt ? { refundRequired: true } : {}),
-    })
-    .where(eq(orders.id, order.id));
-  return holdsStock;
-}
-
-/** Staff "delete": off the staff list for good, the record kept. */
-export async function hideStaffOrder(tx: DbOrTx, orderId: number, now: Date): Promise<void> {
-  await tx.update(orders).set({ hiddenByStaffAt: now, updatedAt: now }).where(eq(orders.id, orderId));
 }

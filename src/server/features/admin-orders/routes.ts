@@ -7,19 +7,36 @@ import { requestLocale } from '../../errors';
 import { csvFileName, csvWords } from './csv-words';
 import { translatorFor } from '../../../i18n/instance';
 import { renderPackingSlip } from './packing-slip';
-import { refundOrder } from './refund';
+import { refundDue } from './refund';
 import { exportStaffOrders, listStaffOrders, openStaffOrder, orderToShip } from './repo';
 import { ordersCsv } from '../../../domain/orders/orders-csv';
-import { noteBody, staffOrderDetailSchema, staffOrderPageSchema, staffOrderQuery, statusChangeBody } from './schemas';
-import { addNote, changeStatus, hideOrder, orderNotFound, type DeskDeps } from './status-change';
+import {
+  cancellationBody,
+  cancellationSchema,
+  correctionBody,
+  noteBody,
+  shipmentBody,
+  staffOrderDetailSchema,
+  staffOrderPageSchema,
+  staffOrderQuery,
+  statusChangeBody,
+} from './schemas';
+import { actorOf, orderNotFound, type ActingStaff } from './locked-order';
+import { addNote, confirmOrder, correctStatus, deliverOrder, hideOrder, shipOrder, showOrder, type DeskDeps } from './order-actions';
+import { cancelOrder, previewCancellation } from './cancellation';
+import { changeStatus } from './status-change';
 
 const tags = ['admin-orders'];
 // Collaborators run the orders desk too (spec back-office section 6).
 const config = { access: 'staff' } as const;
 const done = z.null().describe('Done');
 /** The guard (staff/access.ts) has let only a signed-in staff member through. */
-const staffId = async (request: FastifyRequest) => (await request.currentStaff())!.id;
+const acting = async (request: FastifyRequest): Promise<ActingStaff> => {
+  const { id, role } = (await request.currentStaff())!;
+  return { id, role };
+};
 const changeErrors = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
+const moneyErrors = { ...changeErrors, 502: errorSchema, 503: errorSchema };
 
 /** The staff's orders desk: the list, an order, and what staff do to it (spec back-office sections 2 and 4). */
 export const adminOrderRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, deps) => {
@@ -72,7 +89,8 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, dep
       },
     },
     async (request) => {
-      const order = await openStaffOrder(deps.db, request.params.id, await staffId(request));
+      const staff = await acting(request);
+      const order = await openStaffOrder(deps.db, request.params.id, staff.id, actorOf(staff.role));
       if (!order) throw orderNotFound();
       return order;
     },
@@ -100,31 +118,93 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, dep
     },
   );
 
+  const noContent = { 204: done, ...changeErrors };
+
   app.post(
     '/orders/:id/confirm',
+    { config, schema: { tags, summary: 'Confirmer: a pending order goes to processing', params: orderIdParams, response: noContent } },
+    async (request, reply) => {
+      await confirmOrder(deps, request.params.id, await acting(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/orders/:id/cancellation',
     {
       config,
-      schema: { tags, summary: 'Confirmer: a pending order goes to processing', params: orderIdParams, response: { 204: done, ...changeErrors } },
+      schema: {
+        tags,
+        summary: 'What Rejeter / Annuler would do now: the refund, the units put back on sale, the invoice a credit note cancels',
+        params: orderIdParams,
+        response: { 200: cancellationSchema, ...changeErrors },
+      },
+    },
+    async (request) => previewCancellation(deps, request.params.id, await acting(request)),
+  );
+
+  for (const path of ['/orders/:id/reject', '/orders/:id/cancel'] as const) {
+    app.post(
+      path,
+      {
+        config,
+        schema: {
+          tags,
+          summary:
+            'Rejeter (pending) or Annuler (processing), before the goods leave: stock back on sale, invoice cancelled by a credit note, the paid amount refunded once. `refundCents` is the refund the staff member confirmed: 409 cancellation_changed if it is no longer what would be refunded',
+          params: orderIdParams,
+          body: cancellationBody,
+          response: { 200: cancellationSchema, ...moneyErrors },
+        },
+      },
+      async (request) => cancelOrder(deps, request.params.id, request.body.refundCents, await acting(request)),
+    );
+  }
+
+  app.post(
+    '/orders/:id/ship',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Expédier: carrier and tracking number; the customer is mailed the tracking link',
+        params: orderIdParams,
+        body: shipmentBody,
+        response: noContent,
+      },
     },
     async (request, reply) => {
-      await changeStatus(deps, request.params.id, 'confirm', await staffId(request));
+      await shipOrder(deps, request.params.id, request.body, await acting(request));
       return reply.status(204).send(null);
     },
   );
 
   app.post(
-    '/orders/:id/reject',
+    '/orders/:id/deliver',
+    {
+      config,
+      schema: { tags, summary: 'Livrée: the customer is mailed; the 14-day withdrawal period starts', params: orderIdParams, response: noContent },
+    },
+    async (request, reply) => {
+      await deliverOrder(deps, request.params.id, await acting(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/orders/:id/correct',
     {
       config,
       schema: {
         tags,
-        summary: 'Rejeter: cancels a pending or processing order; its stock goes back on sale and, if paid, its refund is recorded as due',
+        summary: 'Corriger le statut (administrators): one step back, with a reason written in the timeline; moves no money, stock nor invoice',
         params: orderIdParams,
-        response: { 204: done, ...changeErrors },
+        body: correctionBody,
+        response: noContent,
       },
     },
     async (request, reply) => {
-      await changeStatus(deps, request.params.id, 'cancelled', await staffId(request));
+      await correctStatus(deps, request.params.id, request.body.status, request.body.reason, await acting(request));
       return reply.status(204).send(null);
     },
   );
@@ -133,10 +213,16 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, dep
     '/orders/:id/status',
     {
       config,
-      schema: { tags, summary: 'Modifier le statut', params: orderIdParams, body: statusChangeBody, response: { 204: done, ...changeErrors } },
+      schema: {
+        tags,
+        summary: 'Modifier le statut: the forward steps only (shipped needs carrier and trackingNumber, cancelled the confirmed refundCents)',
+        params: orderIdParams,
+        body: statusChangeBody,
+        response: { 204: done, ...moneyErrors },
+      },
     },
     async (request, reply) => {
-      await changeStatus(deps, request.params.id, request.body.status, await staffId(request));
+      await changeStatus(deps, request.params.id, request.body, await acting(request));
       return reply.status(204).send(null);
     },
   );
@@ -148,13 +234,13 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, dep
       schema: {
         tags,
         summary:
-          'Rembourser: gives a cancelled paid order’s money back through its payment provider (done at cancelling when the provider answers); 503 while the provider is out of reach',
+          'Rembourser: asks the provider again for the refunds still pending, or refunds in full an order paid after its stock was gone; 503 while the provider is out of reach',
         params: orderIdParams,
-        response: { 204: done, ...changeErrors, 502: errorSchema, 503: errorSchema },
+        response: { 204: done, ...moneyErrors },
       },
     },
     async (request, reply) => {
-      await refundOrder(deps, request.params.id, await staffId(request));
+      await refundDue(deps, request.params.id, await acting(request));
       return reply.status(204).send(null);
     },
   );
@@ -168,11 +254,11 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, dep
         summary: 'An internal note in the order’s timeline, signed by the staff member; customers never see it',
         params: orderIdParams,
         body: noteBody,
-        response: { 204: done, ...changeErrors },
+        response: noContent,
       },
     },
     async (request, reply) => {
-      await addNote(deps, request.params.id, request.body.note, await staffId(request));
+      await addNote(deps, request.params.id, request.body.note, await acting(request));
       return reply.status(204).send(null);
     },
   );
@@ -183,13 +269,23 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, dep
       config,
       schema: {
         tags,
-        summary: 'Supprimer: takes the order off the staff list; the order itself is kept',
+        summary:
+          'Supprimer: takes the order off the staff list (the "Masquées" view keeps it); a pending or unshipped paid order stays until dealt with',
         params: orderIdParams,
-        response: { 204: done, ...changeErrors },
+        response: noContent,
       },
     },
     async (request, reply) => {
-      await hideOrder(deps, request.params.id, await staffId(request));
+      await hideOrder(deps, request.params.id, await acting(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/orders/:id/show',
+    { config, schema: { tags, summary: 'Réafficher: a hidden order comes back on the staff list', params: orderIdParams, response: noContent } },
+    async (request, reply) => {
+      await showOrder(deps, request.params.id, await acting(request));
       return reply.status(204).send(null);
     },
   );

@@ -1,72 +1,38 @@
-import type { Database, Transaction } from '../../../db/client';
-import {
-  checkConfirm,
-  checkStaffTransition,
-  staffMayHide,
-  type StaffSettableStatus,
-  type TransitionCheck,
-} from '../../../domain/orders/status-transitions';
+import { forwardActionTo } from '../../../domain/orders/lifecycle';
+import type { OrderStatus } from '../../../domain/orders/orders';
 import { HttpError } from '../../errors';
-import type { CatalogueStore } from '../catalogue/store';
-import type { PaymentProvider } from '../payments/provider';
-import { cancelOrder, hideStaffOrder, lockStaffOrder, setOrderStatus, type LockedOrder } from './repo';
-import { refundOrder } from './refund';
-import { recordOrderEvent } from './timeline-repo';
+import type { Carrier } from '../../../domain/orders/carriers';
+import { cancelOrder } from './cancellation';
+import { transitionRefused, withLockedOrder, type ActingStaff } from './locked-order';
+import { confirmOrder, deliverOrder, shipOrder, type DeskDeps } from './order-actions';
+
+export type StatusChange = { status: OrderStatus; carrier?: Carrier; trackingNumber?: string; refundCents?: number };
 
 /**
- * What staff do to an order, each in one transaction holding the order's row: two staff
- * members acting on the same order at once are served one after the other, and the second
- * sees the first one's result (a 409 when it no longer applies).
+ * The spec's "Modifier le statut": the status picked names a forward step of the lifecycle,
+ * which runs as its own action does (shipping with its parcel, cancelling with its confirmed
+ * refund). A status no forward step reaches is refused as the lifecycle refuses it.
  */
-
-export type DeskDeps = { db: Database; catalogue: CatalogueStore; payments: PaymentProvider };
-
-export const orderNotFound = () => new HttpError(404, 'order_not_found', 'back:errors.orders.notFound');
-
-const refused = (check: TransitionCheck) => {
-  if (!check.ok) throw new HttpError(409, `transition_${check.reason}`, `back:errors.orders.${check.reason}`);
-};
-
-async function withLockedOrder<T>(db: Database, orderId: number, work: (tx: Transaction, order: LockedOrder) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    const order = await lockStaffOrder(tx, orderId);
-    if (!order) throw orderNotFound();
-    return work(tx, order);
-  });
-}
-
-/** Confirmer (pending → processing) or Modifier le statut; cancelling goes through {@link cancelOrder}. */
-export async function changeStatus(deps: DeskDeps, orderId: number, to: StaffSettableStatus | 'confirm', staffId: number): Promise<void> {
-  const now = new Date();
-  const { stockMoved, paidAndCancelled } = await withLockedOrder(deps.db, orderId, async (tx, order) => {
-    refused(to === 'confirm' ? checkConfirm(order.status) : checkStaffTransition(order.status, to));
-    const status = to === 'confirm' ? 'processing' : to;
-    await recordOrderEvent(tx, { orderId, kind: 'status_changed', fromStatus: order.status, toStatus: status, staffId, createdAt: now });
-    if (status === 'cancelled') return { stockMoved: await cancelOrder(tx, order, now), paidAndCancelled: order.paidAt !== null };
-    await setOrderStatus(tx, order.id, status, now);
-    return { stockMoved: false, paidAndCancelled: false };
-  });
-  // The stock given back is for sale again: the in-memory catalogue must show it.
-  if (stockMoved) deps.catalogue.stockChanged();
-  // The money goes back at once when the provider answers; otherwise the order shows the
-  // refund as due and staff try again from it ("Rembourser").
-  if (paidAndCancelled) await refundOrder(deps, orderId, staffId).catch(keepRefundDue);
-}
-
-function keepRefundDue(error: unknown): void {
-  if (!(error instanceof HttpError)) throw error;
-}
-
-export async function hideOrder({ db }: DeskDeps, orderId: number, staffId: number): Promise<void> {
-  await withLockedOrder(db, orderId, async (tx, order) => {
-    if (!staffMayHide(order.status)) throw new HttpError(409, 'order_awaits_decision', 'back:errors.orders.awaitsDecision');
-    const now = new Date();
-    await hideStaffOrder(tx, order.id, now);
-    await recordOrderEvent(tx, { orderId, kind: 'removed', staffId, createdAt: now });
-  });
-}
-
-/** An internal note in the order's timeline; customers never see it. */
-export async function addNote({ db }: DeskDeps, orderId: number, note: string, staffId: number): Promise<void> {
-  await withLockedOrder(db, orderId, (tx) => recordOrderEvent(tx, { orderId, kind: 'note', note, staffId }));
+export async function changeStatus(deps: DeskDeps, orderId: number, change: StatusChange, staff: ActingStaff): Promise<void> {
+  const from = await withLockedOrder(deps.db, orderId, async (_tx, order) => order.status);
+  const action = forwardActionTo(from, change.status);
+  switch (action) {
+    case 'confirm':
+      return confirmOrder(deps, orderId, staff);
+    case 'ship':
+      if (!change.carrier) throw new HttpError(400, 'invalid_parameter', 'back:errors.orders.carrierMissing', 'carrier');
+      if (!change.trackingNumber) throw new HttpError(400, 'invalid_parameter', 'back:errors.orders.trackingMissing', 'trackingNumber');
+      return shipOrder(deps, orderId, { carrier: change.carrier, trackingNumber: change.trackingNumber }, staff);
+    case 'deliver':
+      return deliverOrder(deps, orderId, staff);
+    case 'reject':
+    case 'cancel':
+      if (change.refundCents === undefined) throw new HttpError(400, 'invalid_parameter', 'back:errors.orders.refundToConfirm', 'refundCents');
+      await cancelOrder(deps, orderId, change.refundCents, staff);
+      return;
+    default:
+      throw transitionRefused(
+        from === change.status ? 'unchanged' : from === 'cancelled' ? 'final' : from === 'awaiting_payment' ? 'notPaid' : 'notAllowed',
+      );
+  }
 }

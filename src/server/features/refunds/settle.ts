@@ -7,8 +7,11 @@ import { pendingRefundIds } from './ledger';
 
 export type SettleDeps = { db: Database; payments: PaymentProvider };
 
-/** Where a refund stands once the provider was asked: made, still to ask again (out of reach), or refused. */
-export type SettleOutcome = 'succeeded' | 'pending' | 'failed';
+/**
+ * Where a refund stands once the provider was asked: made, still to ask again (out of reach),
+ * refused, or not askable from here (paid through another provider than the shop's current one).
+ */
+export type SettleOutcome = 'succeeded' | 'pending' | 'failed' | 'other_provider';
 
 /**
  * Asks the provider for a refund decided earlier (ledger.ts), outside any transaction (it may
@@ -32,7 +35,7 @@ export async function settleRefund({ db, payments: provider }: SettleDeps, refun
   if (!due) throw new Error(`Refund ${refundId} not found`);
   if (due.status !== 'pending') return due.status;
   // A payment taken by another provider (the shop switched to Stripe since) cannot be refunded from here: staff see it pending.
-  if (due.provider !== provider.name) return 'pending';
+  if (due.provider !== provider.name) return 'other_provider';
 
   const outcome = await provider.refund({
     orderId: due.orderId,
@@ -78,11 +81,9 @@ export async function settleRefund({ db, payments: provider }: SettleDeps, refun
   });
 }
 
-/** Asks again for every refund of the order still pending ("Réessayer le remboursement"); answers whether one is still pending. */
-export async function settleOrderRefunds(deps: SettleDeps, orderId: number): Promise<boolean> {
-  let stillPending = false;
-  for (const id of await pendingRefundIds(deps.db, orderId)) {
-    if ((await settleRefund(deps, id)) === 'pending') stillPending = true;
-  }
-  return stillPending;
+/** Asks again for every refund of the order still pending ("Réessayer le remboursement"); answers each one's outcome. */
+export async function settleOrderRefunds(deps: SettleDeps, orderId: number): Promise<SettleOutcome[]> {
+  const outcomes: SettleOutcome[] = [];
+  for (const id of await pendingRefundIds(deps.db, orderId)) outcomes.push(await settleRefund(deps, id));
+  return outcomes;
 }

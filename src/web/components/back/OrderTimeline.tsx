@@ -2,12 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { orderDateTimeLabel } from '../../../domain/orders/order-date';
 import type { TimelineEntry } from '../../../domain/orders/order-timeline';
 import { statusLabelKey } from '../../../domain/orders/orders';
+import { formatPrice } from '../../../domain/money';
+import { useLocale } from '../../lib/use-root';
 import { ordersApi } from './orders-api';
 import { useBackTranslation } from './use-back-translation';
 
 /** What happened to an order, oldest first, and the form that adds an internal note to it. */
 export function OrderTimeline({ orderId, timeline, onNoteAdded }: { orderId: number; timeline: TimelineEntry[]; onNoteAdded(): void }) {
   const { t } = useBackTranslation();
+  const locale = useLocale();
   const [note, setNote] = useState('');
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
@@ -17,6 +20,14 @@ export function OrderTimeline({ orderId, timeline, onNoteAdded }: { orderId: num
     switch (entry.kind) {
       case 'status_changed':
         return t('orderDetail.event.status_changed', { from: t(statusLabelKey(entry.from)), to: t(statusLabelKey(entry.to)) });
+      case 'corrected':
+        return t('orderDetail.event.corrected', { from: t(statusLabelKey(entry.from)), to: t(statusLabelKey(entry.to)), note: entry.note });
+      case 'refunded':
+        return entry.amountCents === null
+          ? t('orderDetail.event.refunded')
+          : t('orderDetail.event.refundedAmount', { amount: formatPrice(entry.amountCents, locale) });
+      case 'refund_failed':
+        return t('orderDetail.event.refund_failed', { amount: formatPrice(entry.amountCents ?? 0, locale) });
       case 'note':
         return t('orderDetail.event.note', { note: entry.note });
       case 'invoiced':

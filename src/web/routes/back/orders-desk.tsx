@@ -3,8 +3,10 @@ import { Form, Link, useRevalidator } from 'react-router';
 import { formatPrice } from '../../../domain/money';
 import { orderDateLabel } from '../../../domain/orders/order-date';
 import { ORDER_STATUSES, statusLabelKey, type OrderStatus } from '../../../domain/orders/orders';
-import { deskApiQuery, deskStateFrom, type StaffOrderSummary } from '../../../domain/orders/staff-orders';
-import { staffStatusChoices, type StaffSettableStatus } from '../../../domain/orders/status-transitions';
+import { DESK_VIEWS, deskApiQuery, deskStateFrom, type StaffOrderSummary } from '../../../domain/orders/staff-orders';
+import { staffMayHide, statusChoices } from '../../../domain/orders/lifecycle';
+import { OrderActionDialog, type ActionRequest } from '../../components/back/order-actions/OrderActionDialog';
+import { useSignedInStaff } from '../../components/back/use-signed-in-staff';
 import { BackPageTitle } from '../../components/back/BackPageTitle';
 import { DeskTable } from '../../components/back/DeskTable';
 import { loadDeskPages, useShowMore } from '../../components/back/desk-pages';
@@ -12,7 +14,6 @@ import { SortFields } from '../../components/back/SortFields';
 import { BillButton } from '../../components/back/BillButton';
 import { ordersApi } from '../../components/back/orders-api';
 import { useBackTranslation } from '../../components/back/use-back-translation';
-import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { sharedPage } from '../../lib/page-handle';
 import { useLocale } from '../../lib/use-root';
 import type { Route } from './+types/orders-desk';
@@ -30,14 +31,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-type Pending = { kind: 'reject' | 'remove'; order: StaffOrderSummary } | null;
-
 export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
   const { t } = useBackTranslation();
   const locale = useLocale();
   const { state, items, total, moreThanTotal, hasMore, failed } = loaderData;
   const revalidator = useRevalidator();
-  const [pending, setPending] = useState<Pending>(null);
+  const [pending, setPending] = useState<ActionRequest | null>(null);
   const [notice, setNotice] = useState('');
   const [error, setError] = useState('');
 
@@ -62,6 +61,17 @@ export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
     <>
       <BackPageTitle title={t('pages.orders')} />
       <Form method="get" className="orders-desk__filters" aria-label={t('ordersDesk.filters')}>
+        <label>
+          {t('lifecycle.views.label')}
+          <select name="view" defaultValue={state.view ?? ''}>
+            <option value="">{t('lifecycle.views.all')}</option>
+            {DESK_VIEWS.map((view) => (
+              <option key={view} value={view}>
+                {t(`lifecycle.views.${view}`)}
+              </option>
+            ))}
+          </select>
+        </label>
         <label>
           {t('ordersDesk.status')}
           <select name="status" defaultValue={state.status ?? ''}>
@@ -122,10 +132,8 @@ export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
               onConfirm={() =>
                 act(() => ordersApi.confirm(order.id), t('ordersDesk.done', { number: order.number, status: statusName('processing') }))
               }
-              onStatus={(status) =>
-                act(() => ordersApi.setStatus(order.id, status), t('ordersDesk.done', { number: order.number, status: statusName(status) }))
-              }
               onAsk={(kind) => setPending({ kind, order })}
+              onShow={() => act(() => ordersApi.show(order.id), t('lifecycle.shown', { number: order.number }))}
               onBilled={(message) => {
                 setError('');
                 setNotice(message);
@@ -141,20 +149,12 @@ export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
         </button>
       )}
 
-      <ConfirmDialog
-        open={pending !== null}
-        question={
-          pending ? t(pending.kind === 'reject' ? 'ordersDesk.rejectQuestion' : 'ordersDesk.removeQuestion', { number: pending.order.number }) : ''
-        }
-        text={pending ? t(pending.kind === 'reject' ? 'ordersDesk.rejectText' : 'ordersDesk.removeText') : undefined}
-        cancelLabel={t('ordersDesk.cancel')}
-        confirmLabel={t('ordersDesk.confirmAction')}
-        onConfirm={async () => {
-          if (!pending) return null;
-          const { kind, order } = pending;
-          return kind === 'reject'
-            ? act(() => ordersApi.reject(order.id), t('ordersDesk.done', { number: order.number, status: statusName('cancelled') }))
-            : act(() => ordersApi.remove(order.id), t('ordersDesk.removed', { number: order.number }));
+      <OrderActionDialog
+        request={pending}
+        onDone={(message) => {
+          setError('');
+          setNotice(message);
+          void revalidator.revalidate();
         }}
         onClose={() => setPending(null)}
       />
@@ -166,22 +166,30 @@ type RowProps = {
   order: StaffOrderSummary;
   amount: string;
   onConfirm(): Promise<unknown>;
-  onStatus(status: StaffSettableStatus): Promise<unknown>;
-  onAsk(kind: 'reject' | 'remove'): void;
+  onAsk(kind: 'ship' | 'deliver' | 'cancel' | 'hide'): void;
+  onShow(): Promise<unknown>;
   onBilled(message: string): void;
 };
 
+/** The dialog each status of "Modifier le statut" opens: every forward step says what it does before it is taken. */
+const DIALOG_OF = { shipped: 'ship', delivered: 'deliver', cancelled: 'cancel' } as const;
+
 /** One order and the actions the spec's section 4 gives its status; an unconsulted order says so, in words as well as in style. */
-function OrderRow({ order, amount, onConfirm, onStatus, onAsk, onBilled }: RowProps) {
+function OrderRow({ order, amount, onConfirm, onAsk, onShow, onBilled }: RowProps) {
   const { t } = useBackTranslation();
-  const choices = staffStatusChoices(order.status);
-  const [choice, setChoice] = useState<StaffSettableStatus | ''>('');
+  const staff = useSignedInStaff();
+  const choices = statusChoices(order, staff?.role === 'admin' ? 'admin' : 'staff').filter(
+    (status): status is keyof typeof DIALOG_OF => status in DIALOG_OF,
+  );
+  const [choice, setChoice] = useState<keyof typeof DIALOG_OF | ''>('');
   const which = t('ordersDesk.which', { number: order.number });
   return (
     <tr className={order.consulted ? undefined : 'orders-desk__row--new'}>
       <th scope="row">
         {order.number}
         {!order.consulted && <span className="orders-desk__new"> {t('ordersDesk.unconsulted')}</span>}
+        {order.withdrawn && <span className="orders-desk__badge"> {t('lifecycle.withdrawalBadge')}</span>}
+        {order.hidden && <span className="orders-desk__badge"> {t('lifecycle.hiddenBadge')}</span>}
       </th>
       <td>{orderDateLabel(order.createdAt)}</td>
       <td>
@@ -200,7 +208,7 @@ function OrderRow({ order, amount, onConfirm, onStatus, onAsk, onBilled }: RowPr
             <button type="button" aria-label={`${t('ordersDesk.confirm')} ${which}`} onClick={() => void onConfirm()}>
               {t('ordersDesk.confirm')}
             </button>
-            <button type="button" aria-label={`${t('ordersDesk.reject')} ${which}`} onClick={() => onAsk('reject')}>
+            <button type="button" className="button--danger" aria-label={`${t('ordersDesk.reject')} ${which}`} onClick={() => onAsk('cancel')}>
               {t('ordersDesk.reject')}
             </button>
           </>
@@ -211,12 +219,14 @@ function OrderRow({ order, amount, onConfirm, onStatus, onAsk, onBilled }: RowPr
                 className="orders-desk__status"
                 onSubmit={(event) => {
                   event.preventDefault();
-                  if (choice) void onStatus(choice).then(() => setChoice(''));
+                  if (!choice) return;
+                  onAsk(DIALOG_OF[choice]);
+                  setChoice('');
                 }}
               >
                 <label>
                   <span className="visually-hidden">{t('ordersDesk.newStatus', { number: order.number })}</span>
-                  <select value={choice} onChange={(event) => setChoice(event.target.value as StaffSettableStatus | '')}>
+                  <select value={choice} onChange={(event) => setChoice(event.target.value as keyof typeof DIALOG_OF | '')}>
                     <option value="">—</option>
                     {choices.map((status) => (
                       <option key={status} value={status}>
@@ -232,9 +242,17 @@ function OrderRow({ order, amount, onConfirm, onStatus, onAsk, onBilled }: RowPr
             )}
             {/* Hidden for a cancelled order (spec back-office 4). */}
             {order.status !== 'cancelled' && <BillButton order={order} onBilled={onBilled} />}
-            <button type="button" aria-label={`${t('ordersDesk.remove')} ${which}`} onClick={() => onAsk('remove')}>
-              {t('ordersDesk.remove')}
-            </button>
+            {order.hidden ? (
+              <button type="button" aria-label={`${t('lifecycle.show')} ${which}`} onClick={() => void onShow()}>
+                {t('lifecycle.show')}
+              </button>
+            ) : (
+              staffMayHide(order.status) && (
+                <button type="button" aria-label={`${t('ordersDesk.remove')} ${which}`} onClick={() => onAsk('hide')}>
+                  {t('ordersDesk.remove')}
+                </button>
+              )
+            )}
           </>
         )}
       </td>
