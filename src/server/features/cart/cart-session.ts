@@ -29,6 +29,7 @@ import {
   type PromoRow,
   type Variant,
 } from './repo';
+import { releaseCartHold } from '../checkout/cart-hold';
 
 export type CartSessionOptions = {
   db: Database;
@@ -39,6 +40,8 @@ export type CartSessionOptions = {
   reply: FastifyReply;
   secureCookies: boolean;
   now?: Date;
+  /** Stock went back on sale (a checkout's hold released): the in-memory catalogue must show it. */
+  onStockReleased?(): void;
 };
 
 /**
@@ -102,19 +105,29 @@ export class CartSession {
       if (!state.isPublished) throw productUnavailable();
       throw new StockLimitError(state.stockLeft);
     }
+    await this.releaseHold(cartId);
     return this.view();
   }
 
   async remove(lineId: number): Promise<Cart> {
     const cartId = await this.existingCartId();
     if (!cartId || !(await deleteLine(this.db, cartId, lineId))) throw lineNotFound();
+    await this.releaseHold(cartId);
     return this.view();
   }
 
   async empty(): Promise<Cart> {
     const cartId = await this.existingCartId();
-    if (cartId) await deleteAllLines(this.db, cartId);
+    if (cartId) {
+      await deleteAllLines(this.db, cartId);
+      await this.releaseHold(cartId);
+    }
     return this.view();
+  }
+
+  /** The cart changed under its checkout: what that checkout reserved is for sale again at once. */
+  private async releaseHold(cartId: string): Promise<void> {
+    if (await releaseCartHold(this.db, cartId)) this.options.onStockReleased?.();
   }
 
   async applyPromo(code: string): Promise<Cart> {
@@ -199,5 +212,6 @@ export async function openCartSession(
     freeShippingThresholdCents: freeShippingThresholdCents(settings),
     reply,
     secureCookies,
+    onStockReleased: () => catalogue.stockChanged(),
   });
 }

@@ -69,6 +69,32 @@ describe('going to pay again', () => {
   });
 });
 
+describe('taking lines out of the cart at the payment step', () => {
+  it('gives back at once what the checkout reserved, when the cart is emptied or a line removed or lowered', async () => {
+    const { variant } = await variantWith(8);
+    const shopper = await readyToPay(variant, 2);
+    const first = await shopper.placeOrder();
+    expect(await stockOf(t.db, variant)).toBe(6);
+    expect((await shopper.cart('DELETE', '/cart')).lines).toEqual([]);
+    expect(await stockOf(t.db, variant)).toBe(8);
+    expect(await orderById(t.db, first.orderId)).toMatchObject({ status: 'awaiting_payment', stockState: 'released' });
+    // The storefront's catalogue shows them for sale again.
+    const added = await shopper.call('POST', '/cart/lines', { ...variant, quantity: 8 });
+    expect(added.statusCode, added.body).toBe(200);
+    await shopper.cart('DELETE', '/cart');
+
+    const second = await readyToPay(variant, 3, 'autre@exemple.fr');
+    await second.placeOrder();
+    expect(await stockOf(t.db, variant)).toBe(5);
+    const [line] = (await second.cart()).lines;
+    await second.cart('PATCH', `/cart/lines/${line!.id}`, { quantity: 1 });
+    expect(await stockOf(t.db, variant)).toBe(8);
+    // Going to pay again takes what the cart now holds.
+    await second.placeOrder();
+    expect(await stockOf(t.db, variant)).toBe(7);
+  });
+});
+
 describe('what the customer saw', () => {
   it('a cart changed in another tab since the page was read: 409, and the answer of a fresh read places the order', async () => {
     const { variant } = await variantWith(5);

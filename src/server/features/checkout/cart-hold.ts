@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { orderLines, orders } from '../../../db/schema';
+import { giveBackStock } from './stock-reservation';
+
+/**
+ * Gives back at once what the cart's checkout reserved, when the shopper takes lines out of the
+ * cart (or empties it): the order awaiting payment no longer matches the cart, and its units
+ * would otherwise stay off sale until the hold expires. The order stays awaiting payment as an
+ * expired hold does: going to pay again takes the stock anew, and a payment that lands anyway
+ * takes it again or is flagged for a refund. Answers whether stock moved.
+ */
+export async function releaseCartHold(db: Database, cartId: string, now = new Date()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const held = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.cartId, cartId), eq(orders.status, 'awaiting_payment'), eq(orders.stockState, 'reserved')))
+      .for('update');
+    if (held.length === 0) return false;
+    for (const { id } of held) {
+      await giveBackStock(tx, await tx.select().from(orderLines).where(eq(orderLines.orderId, id)));
+      await tx.update(orders).set({ stockState: 'released', updatedAt: now }).where(eq(orders.id, id));
+    }
+    return true;
+  });
+}
