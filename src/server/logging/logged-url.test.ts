@@ -22,4 +22,12 @@ describe('the URL written to the log', () => {
     expect(loggedUrl('/api/store/newsletter/unsubscribe/Zq8Xn-_1')).toBe('/api/store/newsletter/unsubscribe/[redacted]');
     expect(loggedUrl('/api/store/newsletter/unsubscribe/Zq8Xn%ZZ?lang=en')).toBe('/api/store/newsletter/unsubscribe/[redacted]?lang=en');
   });
+
+  it('replaces the token of a withdrawal link: its page, the page’s data request and the API it calls', () => {
+    expect(loggedUrl('/retractation/Zq8Xn-_1')).toBe('/retractation/[redacted]');
+    expect(loggedUrl('/retractation/Zq8Xn-_1.data?lang=en')).toBe('/retractation/[redacted]?lang=en');
+    expect(loggedUrl('/api/store/withdrawals/links/Zq8Xn-_1')).toBe('/api/store/withdrawals/links/[redacted]');
+    // The lookup page itself holds no secret.
+    expect(loggedUrl('/retractation')).toBe('/retractation');
+  });
 });

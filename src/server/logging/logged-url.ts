@@ -23,8 +23,11 @@ const PUBLIC_QUERY_PARAMETERS = new Set([
   'mode',
 ]);
 
-/** Path shapes that hold a credential: the newsletter's one-click unsubscribe token. */
-const SECRET_PATH_SEGMENTS = [/(\/unsubscribe\/)[^/?#]+/g];
+/**
+ * Path shapes that hold a credential: the newsletter's one-click unsubscribe token, a mailed
+ * withdrawal link's token (the page, its data request, and the API it calls).
+ */
+const SECRET_PATH_SEGMENTS = [/(\/unsubscribe\/)[^/?#]+/g, /(\/retractation\/)[^/?#]+/g, /(\/withdrawals\/links\/)[^/?#]+/g];
 
 export function loggedUrl(url: string): string {
   const queryStart = url.indexOf('?');

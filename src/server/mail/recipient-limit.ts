@@ -16,6 +16,8 @@ const VISITOR_TEMPLATES = [
   'confirm-email-change',
   'email-in-use',
   'newsletter-confirmation',
+  // The withdrawal lookup mails the order's own address to whoever types its number and e-mail.
+  'withdrawal-link',
 ] as const satisfies readonly MailTemplate[];
 
 /**

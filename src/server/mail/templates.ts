@@ -29,6 +29,8 @@ export type MailTemplateData = AfterSaleMailData & {
     billing: MailAddress;
     /** A customer's order page (`/commande/{id}`); null for a guest, who has no account to see it in. */
     orderLink: string | null;
+    /** The withdrawal function ("Se rétracter du contrat ici"), in every mail about the order while it applies (ADR 28). */
+    withdrawalLink?: string | null;
   };
   /** An invoice or credit note sent by staff; its PDF is the mail's attachment. */
   invoice: { firstName: string; number: string; creditNote: boolean; orderNumber: string | null; totalCents: number };
@@ -102,7 +104,12 @@ function addressLines(address: MailAddress, m: MailMessages): string[] {
   );
 }
 
-function orderConfirmation(data: MailTemplateData['order-confirmation'], m: MailMessages, shop: { name: string }): MailContent {
+function orderConfirmation(
+  data: MailTemplateData['order-confirmation'],
+  m: MailMessages,
+  shop: { name: string },
+  afterSale: AfterSaleMessages,
+): MailContent {
   const t = m.orderConfirmation;
   const totals = [
     { label: t.subtotal, value: t.money(data.subtotalCents) },
@@ -124,6 +131,8 @@ function orderConfirmation(data: MailTemplateData['order-confirmation'], m: Mail
       { kind: 'lines', title: t.billing, lines: addressLines(data.billing, m) },
       ...(data.orderLink ? [button(t.action, data.orderLink)] : []),
       note(t.next),
+      // The after-sale mails' words, so every mail about the order labels the function alike.
+      ...(data.withdrawalLink ? [note(afterSale.withdrawalNote), button(afterSale.withdraw, data.withdrawalLink)] : []),
     ],
   };
 }
@@ -218,7 +227,7 @@ export function composeMail(
       };
     }
     case 'order-confirmation':
-      return orderConfirmation(request.data, m, shop);
+      return orderConfirmation(request.data, m, shop, afterSale);
     case 'newsletter-article': {
       const { title, description, contentHtml, unsubscribeLink } = request.data;
       const t = m.newsletterArticle;

@@ -1,7 +1,8 @@
 import type { Database, Transaction } from '../../../db/client';
 import { afterRetake, stockActionOnPayment } from '../../../domain/checkout/reservation';
 import { enqueueMail } from '../../mail';
-import { shopPublicUrl } from '../../mail/public-url';
+import type { OrderLinks } from '../../mail/after-sale/templates';
+import { orderLinksFor } from '../after-sale/order-links';
 import { lockCart, linesOfOrder, updateOrder, type OrderLineRow, type OrderRow } from '../checkout/repo';
 import { takeStock } from '../checkout/stock-reservation';
 import { giveBackStock } from '../checkout/stock-reservation';
@@ -102,7 +103,9 @@ async function paid(tx: Transaction, order: OrderRow, payment: PaymentRow, now: 
   await updateOrder(tx, order.id, { status: 'pending', paidAt: now, ...hold });
   await recordPromoUse(tx, order);
   if (order.cartId) await emptyOrderedCart(tx, order.cartId, order.id);
-  await enqueueMail(tx, confirmationMail(order, lines));
+  // The order just became paid: its links offer the withdrawal function from this first mail on.
+  const links = await orderLinksFor(tx, { ...order, status: 'pending', deliveredAt: null, withdrawnAt: null }, now);
+  await enqueueMail(tx, confirmationMail(order, lines, links));
   return { outcome, ...base, stockChanged: outcome === 'paid_late' };
 }
 
@@ -133,7 +136,7 @@ async function failed(tx: Transaction, order: OrderRow, payment: PaymentRow, fai
   return { outcome: 'failed', ...base, stockChanged: true };
 }
 
-function confirmationMail(order: OrderRow, lines: OrderLineRow[]) {
+function confirmationMail(order: OrderRow, lines: OrderLineRow[], links: OrderLinks) {
   const address = ({ firstName, lastName, line1, line2, zip, city, country, phone }: OrderRow['deliveryAddress']) => ({
     firstName,
     lastName,
@@ -166,7 +169,7 @@ function confirmationMail(order: OrderRow, lines: OrderLineRow[]) {
       promoCode: order.promoCode,
       delivery: address(order.deliveryAddress),
       billing: address(order.billingAddress),
-      orderLink: order.customerId ? `${shopPublicUrl()}/commande/${order.id}` : null,
+      ...links,
     },
   };
 }

@@ -53,11 +53,19 @@ const fr = {
     intro: (number: string, at: string) =>
       `Nous accusons réception de votre rétractation du contrat de la commande ${number}, reçue le ${at} (heure de Paris).`,
     total: 'Montant payé',
-    cancelled: 'Votre commande n’était pas encore expédiée : elle est annulée, et nous vous remboursons l’intégralité de son montant.',
+    cancelled:
+      'Votre commande n’était pas encore expédiée : nous l’annulons et vous remboursons l’intégralité de son montant, frais de livraison compris.',
     sendBack: (until: string) =>
       `Renvoyez-nous les articles au plus tard le ${until}, à l’adresse ci-dessous. Nous vous rembourserons les articles et les frais de livraison standard dès leur réception.`,
     returnAddress: 'Adresse de retour',
     durable: 'Conservez cet e-mail : il est la preuve de votre rétractation, avec son contenu, sa date et son heure.',
+  },
+  withdrawalLink: {
+    subject: (shop: string, number: string) => `Votre lien de rétractation – commande ${number} – ${shop}`,
+    heading: 'Se rétracter de votre commande',
+    intro: (number: string) =>
+      `Vous avez demandé à vous rétracter de la commande ${number}. Le bouton ci-dessous ouvre la page où vous confirmez votre rétractation.`,
+    notYou: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : rien ne change sans votre confirmation.',
   },
   returnRequested: {
     subject: (shop: string, number: string) => `Votre demande de retour – commande ${number} – ${shop}`,
@@ -129,11 +137,17 @@ const en: AfterSaleMessages = {
     heading: 'We have received your withdrawal',
     intro: (number, at) => `We acknowledge receipt of your withdrawal from the contract of order ${number}, received on ${at} (Paris time).`,
     total: 'Amount paid',
-    cancelled: 'Your order had not been shipped yet: it is cancelled, and we are refunding its whole amount.',
+    cancelled: 'Your order had not been shipped yet: we are cancelling it and refunding its whole amount, delivery costs included.',
     sendBack: (until) =>
       `Please send the items back by ${until} at the latest, to the address below. We will refund the items and the standard delivery costs as soon as we receive them.`,
     returnAddress: 'Return address',
     durable: 'Keep this e-mail: it is the proof of your withdrawal, with its content, date and time.',
+  },
+  withdrawalLink: {
+    subject: (shop, number) => `Your withdrawal link – order ${number} – ${shop}`,
+    heading: 'Withdraw from your order',
+    intro: (number) => `You asked to withdraw from order ${number}. The button below opens the page where you confirm your withdrawal.`,
+    notYou: 'If you did not ask for this, ignore this e-mail: nothing changes without your confirmation.',
   },
   returnRequested: {
     subject: (shop, number) => `Your return request – order ${number} – ${shop}`,

@@ -67,6 +67,8 @@ export type AfterSaleMailData = {
     /** Last day (dd/mm/yyyy) to send the items back. */
     sendBackUntil: string | null;
   };
+  /** The lookup page's answer to a matching order number and e-mail: the link, to the order's own address only. */
+  'withdrawal-link': OrderLinks & { firstName: string; orderNumber: string };
   'return-requested': OrderLinks & {
     firstName: string;
     orderNumber: string;
@@ -95,6 +97,7 @@ export const AFTER_SALE_TEMPLATES: readonly AfterSaleTemplate[] = [
   'order-cancelled',
   'order-refunded',
   'withdrawal-received',
+  'withdrawal-link',
   'return-requested',
   'return-received',
   'return-refunded',
@@ -208,6 +211,16 @@ export function composeAfterSaleMail(
           note(t.durable),
           ...linkBlocks({ ...d, withdrawalLink: null }, m),
         ],
+      };
+    }
+    case 'withdrawal-link': {
+      const d = request.data;
+      const t = m.withdrawalLink;
+      return {
+        subject: t.subject(shop.name, d.orderNumber),
+        heading: t.heading,
+        greeting: greeting(d.firstName),
+        blocks: [paragraph(t.intro(d.orderNumber)), ...linkBlocks(d, m), note(t.notYou)],
       };
     }
     case 'return-requested': {
