@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDERS_PAGE_SIZE, type OrderDetail, type OrderPage } from './orders';
+import { ORDERS_PAGE_SIZE, type CustomerOrderDetail, type OrderPage } from './orders';
 
 /**
  * The customer's order history (/commandes, /commande/{id}). Orders awaiting payment are not
@@ -17,7 +17,7 @@ export type OrderWindow = { offset: number; limit: number };
 export type OrderHistoryReader = {
   list(customerId: number, window: OrderWindow): Promise<OrderPage>;
   /** Null when the order does not exist, is someone else's or is not shown to the customer: the page answers 404 alike. */
-  find(customerId: number, orderId: number): Promise<OrderDetail | null>;
+  find(customerId: number, orderId: number): Promise<CustomerOrderDetail | null>;
 };
 
 /** A shared link cannot ask for more than this many pages (500 orders) in one page load. */

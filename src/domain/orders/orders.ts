@@ -1,4 +1,5 @@
 import type { AddressFields } from '../addresses/address-schema';
+import type { OrderWithdrawal } from './withdrawal';
 
 /**
  * Order statuses. 'awaiting_payment' exists before the provider confirms the payment and is
@@ -47,5 +48,8 @@ export type OrderDetail = OrderSummary & {
   discountCents: number;
   promoCode: string | null;
 };
+
+/** An order as its customer sees it: with where their right of withdrawal stands (the page's button, or when it was received). */
+export type CustomerOrderDetail = OrderDetail & { withdrawal: OrderWithdrawal };
 
 export type OrderPage = { items: OrderSummary[]; total: number; hasMore: boolean };

@@ -1,7 +1,9 @@
 import type { Messages } from '../types';
 import type fr from '../fr/orders';
+import withdrawal from './orders-withdrawal';
 
 export default {
+  withdrawal,
   meta: {
     list: 'My orders',
     detail: 'Order {{number}}',

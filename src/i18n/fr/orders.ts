@@ -1,5 +1,8 @@
+import withdrawal from './orders-withdrawal';
+
 /** The customer's orders in the account: /commandes and /commande/{id}. */
 export default {
+  withdrawal,
   meta: {
     list: 'Mes commandes',
     detail: 'Commande {{number}}',

@@ -6,7 +6,7 @@ import { insertProduct } from '../../../../tests/helpers/factories';
 import { homeAddress, insertOrder } from '../../../../tests/helpers/orders';
 import { insertCustomer, signInAs } from '../../../../tests/helpers/sessions';
 import { customers, orders, products } from '../../../db/schema';
-import type { OrderDetail, OrderPage } from '../../../domain/orders/orders';
+import type { CustomerOrderDetail, OrderPage } from '../../../domain/orders/orders';
 import enOrders from '../../../i18n/en/orders';
 import frErrors from '../../../i18n/fr/errors';
 import frOrders from '../../../i18n/fr/orders';
@@ -138,10 +138,15 @@ describe('one order', () => {
     });
     // A product deleted after the order: the line stays as it was bought.
     await t.db.delete(products).where(eq(products.id, gone.id));
+    // Delivered on 5 February: the withdrawal period ended with 19 February.
+    await t.db
+      .update(orders)
+      .set({ deliveredAt: new Date('2026-02-05T10:00:00.000Z') })
+      .where(eq(orders.id, order.id));
 
     const response = await me.call('GET', `/orders/${order.id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json<OrderDetail>()).toEqual({
+    expect(response.json<CustomerOrderDetail>()).toEqual({
       id: order.id,
       number: order.number,
       status: 'delivered',
@@ -159,6 +164,7 @@ describe('one order', () => {
       shippingCents: 0,
       discountCents: 500,
       promoCode: 'ATELIER5',
+      withdrawal: { state: 'closed', reason: 'periodOver', lastDay: '19/02/2026' },
     });
   });
 

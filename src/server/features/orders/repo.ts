@@ -5,7 +5,8 @@ import type { AddressFields } from '../../../domain/addresses/address-schema';
 import type { CountryCode } from '../../../domain/addresses/countries';
 import { emailKey } from '../../../domain/accounts/fields';
 import type { OrderWindow } from '../../../domain/orders/order-history';
-import type { OrderDetail, OrderLineView, OrderPage, OrderSummary } from '../../../domain/orders/orders';
+import type { CustomerOrderDetail, OrderDetail, OrderLineView, OrderPage, OrderSummary } from '../../../domain/orders/orders';
+import { orderWithdrawal } from '../../../domain/orders/withdrawal';
 
 /**
  * The customer's side of the orders. Every query is scoped by the customer and skips what the
@@ -48,8 +49,14 @@ export async function listCustomerOrders(db: DbOrTx, customerId: number, { offse
   return { items: rows.map(toSummary), total, hasMore: offset + rows.length < total };
 }
 
-export async function findCustomerOrder(db: DbOrTx, customerId: number, orderId: number): Promise<OrderDetail | null> {
-  return findOrderWhere(db, and(eq(orders.id, orderId), shownTo(customerId)));
+/** The customer's order, with where their right of withdrawal stands at `now` (the page's button, or its receipt). */
+export async function findCustomerOrder(db: DbOrTx, customerId: number, orderId: number, now = new Date()): Promise<CustomerOrderDetail | null> {
+  const condition = and(eq(orders.id, orderId), shownTo(customerId));
+  const [detail, [facts]] = await Promise.all([
+    findOrderWhere(db, condition),
+    db.select({ status: orders.status, deliveredAt: orders.deliveredAt, withdrawnAt: orders.withdrawnAt }).from(orders).where(condition),
+  ]);
+  return detail && facts ? { ...detail, withdrawal: orderWithdrawal(facts, now) } : null;
 }
 
 /** One order with its addresses, lines and amounts, if `condition` (which names the order) finds it; the staff desk uses it too. */

@@ -6,7 +6,7 @@ import { HttpError } from '../../errors';
 import { errorSchema } from '../catalogue/schemas';
 import { requireCustomer } from '../sessions/plugin';
 import { findCustomerOrder, hideCustomerOrder, listCustomerOrders } from './repo';
-import { orderDetailSchema, orderIdParams, orderPageQuery, orderPageSchema } from './schemas';
+import { customerOrderDetailSchema, orderIdParams, orderPageQuery, orderPageSchema } from './schemas';
 
 const tags = ['orders'];
 const notFound = () => new HttpError(404, 'order_not_found', 'orders:errors.notFound');
@@ -42,9 +42,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     {
       schema: {
         tags,
-        summary: 'One of the customer’s orders: addresses, lines and amounts',
+        summary: 'One of the customer’s orders: addresses, lines, amounts, and where their right of withdrawal stands',
         params: orderIdParams,
-        response: { 200: orderDetailSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
+        response: { 200: customerOrderDetailSchema, 400: errorSchema, 401: errorSchema, 404: errorSchema },
       },
     },
     async (request) => {

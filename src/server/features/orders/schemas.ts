@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../../domain/orders/orders';
 import { addressSchema } from '../addresses/schemas';
+import { orderWithdrawalSchema } from '../withdrawal/schemas';
 
 /** Shapes of the customer's orders API, for validation of the URL and the OpenAPI document. */
 
@@ -44,6 +45,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   discountCents: cents('Promo discount'),
   promoCode: z.string().nullable(),
 });
+
+export const customerOrderDetailSchema = orderDetailSchema.extend({ withdrawal: orderWithdrawalSchema });
 
 // Ids are PostgreSQL integers: a larger number is refused before it reaches the database.
 export const orderIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderLineView, OrderSummary } from '../../../domain/orders/orders';
+import type { CustomerOrderDetail, OrderDetail, OrderLineView, OrderSummary } from '../../../domain/orders/orders';
 
 /** An order of the list as the page shows it: its date already written dd/mm/yyyy in Europe/Paris by the server. */
 export type ListedOrder = OrderSummary & { date: string };
@@ -9,7 +9,7 @@ export type ShownAddress = OrderDetail['delivery'] & { countryName: string };
 /** A line of an order, with a link only while its product is on sale. */
 export type ShownLine = OrderLineView & { productPath: string | null };
 
-export type ShownOrder = Omit<OrderDetail, 'delivery' | 'billing' | 'lines'> & {
+export type ShownOrder = Omit<CustomerOrderDetail, 'delivery' | 'billing' | 'lines'> & {
   date: string;
   delivery: ShownAddress;
   billing: ShownAddress;
