@@ -1,5 +1,5 @@
 import type { AddressSnapshot } from '../schema';
-import { orderLines, orders, promoCodeUses } from '../schema';
+import { orderLines, orders, payments, promoCodeUses, refunds } from '../schema';
 import { orderAmounts } from '../../domain/orders/order-amounts';
 import { computeTotals, type PromoRule } from '../../domain/pricing';
 import { freeShippingThresholdCents } from '../../domain/settings';
@@ -52,14 +52,31 @@ function promoOf(code: string | undefined): (PromoRule & { code: string; singleU
   return { code, type: promo.type, value: promo.value, singleUse: promo.singleUse };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What happened to a demo order after its payment, as the desk would have recorded it: shipped
+ * the next day with Colissimo, delivered two days later, or cancelled and refunded the same day.
+ */
+function afterSale(status: DemoOrder['status'], placedAt: Date, index: number) {
+  const later = (days: number) => new Date(placedAt.getTime() + days * DAY_MS);
+  const shipped = status === 'shipped' || status === 'delivered';
+  return {
+    ...(shipped ? { shippedAt: later(1), carrier: 'colissimo' as const, trackingNumber: `6A${String(20_000_000_000 + index)}` } : {}),
+    ...(status === 'delivered' ? { deliveredAt: later(3) } : {}),
+    ...(status === 'cancelled' ? { cancelledAt: placedAt } : {}),
+  };
+}
+
 /**
  * Writes the demo customer's orders (demo-orders.ts), oldest first so that order numbers rise
- * with dates, priced by the pricing engine as checkout prices them. They are paid orders: their
- * stock is sold for good (given back for the cancelled one).
+ * with dates, priced by the pricing engine as checkout prices them. They are paid orders, each
+ * with its card payment (the built-in test provider's): their stock is sold for good, given
+ * back and refunded for the cancelled one.
  */
 export async function insertDemoOrders(tx: DbOrTx, now: Date, refs: DemoOrderRefs): Promise<number> {
   const freeShippingThreshold = freeShippingThresholdCents(DEMO_SETTINGS);
-  for (const demo of DEMO_ORDERS) {
+  for (const [index, demo] of DEMO_ORDERS.entries()) {
     const lines = demo.lines.map(lineOf);
     const promo = promoOf(demo.promoCode);
     const totals = computeTotals(lines, { freeShippingThresholdCents: freeShippingThreshold, promo });
@@ -79,8 +96,35 @@ export async function insertDemoOrders(tx: DbOrTx, now: Date, refs: DemoOrderRef
         createdAt: placedAt,
         paidAt: placedAt,
         updatedAt: placedAt,
+        ...afterSale(demo.status, placedAt, index),
+        ...(demo.status === 'cancelled' ? { refundedCents: totals.totalCents } : {}),
       })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, number: orders.number });
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        orderId: order!.id,
+        provider: 'test',
+        providerRef: `test_pi_${order!.number}`,
+        status: demo.status === 'cancelled' ? 'refunded' : 'succeeded',
+        amountCents: totals.totalCents,
+        createdAt: placedAt,
+        updatedAt: placedAt,
+      })
+      .returning({ id: payments.id });
+    if (demo.status === 'cancelled') {
+      await tx.insert(refunds).values({
+        orderId: order!.id,
+        paymentId: payment!.id,
+        reason: 'cancellation',
+        amountCents: totals.totalCents,
+        status: 'succeeded',
+        idempotencyKey: `refund-${order!.id}-demo`,
+        providerRef: `test_re_demo_${order!.number}`,
+        createdAt: placedAt,
+        settledAt: placedAt,
+      });
+    }
     await tx.insert(orderLines).values(
       lines.map((line) => ({
         orderId: order!.id,

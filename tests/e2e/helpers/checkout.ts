@@ -21,8 +21,8 @@ export async function checkoutApi<T>(page: Page, method: string, path: string, b
 }
 
 /** A guest's answers (e-mail, delivery address, billing the same) through the API with this browser's cookies: the checkout journey types them. */
-export async function answerThroughApi(page: Page): Promise<void> {
-  expect((await checkoutApi(page, 'PUT', '/email', { email: guestEmail() })).status).toBe(200);
+export async function answerThroughApi(page: Page, email = guestEmail()): Promise<void> {
+  expect((await checkoutApi(page, 'PUT', '/email', { email })).status).toBe(200);
   expect((await checkoutApi(page, 'PUT', '/delivery', { ...ADDRESS, line2: '', country: 'FR', email: 'zoe@exemple.fr' })).status).toBe(200);
   expect((await checkoutApi(page, 'PUT', '/billing', { sameAsDelivery: true })).status).toBe(200);
 }
@@ -35,4 +35,18 @@ export async function payWith(page: Page, cardNumber: string): Promise<void> {
   await card.getByRole('textbox', { name: 'Cryptogramme (CVC)' }).fill('123');
   await card.getByRole('textbox', { name: 'Nom sur la carte' }).fill('Zoé Martin');
   await card.getByRole('button', { name: 'Payer maintenant' }).click();
+}
+
+/**
+ * A paid order for the journeys that start after the sale: this browser's cart (filled by the
+ * caller) bought by a guest through the API, paid with the test card. Answers the order's number and e-mail.
+ */
+export async function buyThroughApi(page: Page, email = guestEmail()): Promise<{ number: string; email: string }> {
+  await answerThroughApi(page, email);
+  const { data: state } = await checkoutApi<{ revision: string }>(page, 'GET', '');
+  const placed = await checkoutApi<{ orderNumber: string }>(page, 'POST', '/order', { revision: state.revision });
+  expect(placed.status).toBe(200);
+  const card = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Zoé Martin' };
+  expect((await checkoutApi<{ state: string }>(page, 'POST', '/test-payment', card)).data.state).toBe('paid');
+  return { number: placed.data.orderNumber, email };
 }
