@@ -1,8 +1,10 @@
 import type { Messages } from '../types';
 import type fr from '../fr/orders';
+import returns from './orders-returns';
 import withdrawal from './orders-withdrawal';
 
 export default {
+  returns,
   withdrawal,
   meta: {
     list: 'My orders',

@@ -1,7 +1,9 @@
+import returns from './orders-returns';
 import withdrawal from './orders-withdrawal';
 
 /** The customer's orders in the account: /commandes and /commande/{id}. */
 export default {
+  returns,
   withdrawal,
   meta: {
     list: 'Mes commandes',

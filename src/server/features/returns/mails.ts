@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { orderLines, returnLines, returns } from '../../../db/schema';
+import { POLICY_BANK_DAYS } from '../../../domain/orders/refund-rules';
+import type { AfterSaleLine } from '../../mail/after-sale/templates';
+import { mailedOrder, queueOrderMail } from '../after-sale/order-mail';
+import { shopReturnAddress } from '../after-sale/return-address';
+
+/** The units of a return as the after-sale mails list them. */
+async function returnedLines(db: DbOrTx, returnId: number): Promise<AfterSaleLine[]> {
+  return db
+    .select({ name: orderLines.name, colorName: orderLines.colorName, sizeName: orderLines.sizeName, quantity: returnLines.quantity })
+    .from(returnLines)
+    .innerJoin(orderLines, eq(orderLines.id, returnLines.orderLineId))
+    .where(eq(returnLines.returnId, returnId))
+    .orderBy(returnLines.id);
+}
+
+/** 'return-requested': what to send back, and where. In the caller's transaction. */
+export async function mailReturnRequested(tx: DbOrTx, orderId: number, returnId: number, now: Date, staffId?: number | null): Promise<void> {
+  const order = await mailedOrder(tx, orderId, now);
+  const data = {
+    firstName: order.firstName,
+    orderNumber: order.number,
+    lines: await returnedLines(tx, returnId),
+    returnAddress: await shopReturnAddress(tx, order.locale),
+    ...order.links,
+  };
+  await queueOrderMail(tx, order, { template: 'return-requested', data }, staffId);
+}
+
+/** 'return-received': the parcel arrived, the refund follows. */
+export async function mailReturnReceived(tx: DbOrTx, orderId: number, returnId: number, now: Date, staffId: number): Promise<void> {
+  const order = await mailedOrder(tx, orderId, now);
+  const data = { firstName: order.firstName, orderNumber: order.number, lines: await returnedLines(tx, returnId), ...order.links };
+  await queueOrderMail(tx, order, { template: 'return-received', data }, staffId);
+}
+
+/** 'return-refunded': the units, and the refund item by item (items, delivery, fee, total). */
+export async function mailReturnRefunded(tx: DbOrTx, returnId: number, amountCents: number, now: Date, staffId: number | null): Promise<void> {
+  const [ret] = await tx.select().from(returns).where(eq(returns.id, returnId));
+  if (!ret) throw new Error(`Return ${returnId} not found for its mail`);
+  const order = await mailedOrder(tx, ret.orderId, now);
+  const data = {
+    firstName: order.firstName,
+    orderNumber: order.number,
+    lines: await returnedLines(tx, returnId),
+    itemsCents: ret.itemsCents ?? 0,
+    shippingCents: ret.shippingCents ?? 0,
+    feeCents: ret.feeCents ?? 0,
+    amountCents,
+    bankDays: POLICY_BANK_DAYS,
+    ...order.links,
+  };
+  await queueOrderMail(tx, order, { template: 'return-refunded', data }, staffId);
+}

@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../../db/client';
+import { returnLines, returns } from '../../../db/schema';
+import { returnRefund } from '../../../domain/orders/returns';
+import { HttpError } from '../../errors';
+import type { CatalogueStore } from '../catalogue/store';
+import { giveBackStock } from '../checkout/stock-reservation';
+import type { PaymentProvider } from '../payments/provider';
+import { openRefund } from '../refunds/ledger';
+import { settleRefund } from '../refunds/settle';
+import { mailReturnRefunded } from './mails';
+import { orderLinesOf, refundFacts, returnRefundsOf, type ReturnWithLines } from './repo';
+import { refuseStep, withLockedReturn } from './staff-returns';
+
+export type ReturnDeps = { db: Database; catalogue: CatalogueStore; payments: PaymentProvider };
+
+/** Per line of the return, the units put back on sale after inspection (lines not named: none). */
+export type Restock = { returnLineId: number; quantity: number }[];
+
+/** What the refund decided, for the staff member: where its money is. */
+export type ReturnRefundOutcome = { state: 'succeeded' | 'none'; amountCents: number };
+
+const badRestock = (field: string) => new HttpError(400, 'invalid_restock', 'back:returns.errors.restock', field);
+
+/** The units to put back per return line, checked against the return: each at most what came back. */
+function restockPlan(ret: ReturnWithLines, restock: Restock): Map<number, number> {
+  const plan = new Map(ret.lines.map((line) => [line.id, 0]));
+  for (const [index, { returnLineId, quantity }] of restock.entries()) {
+    const line = ret.lines.find((l) => l.id === returnLineId);
+    if (!line || !Number.isSafeInteger(quantity) || quantity < 0 || quantity > line.quantity) throw badRestock(`restock.${index}.quantity`);
+    plan.set(returnLineId, quantity);
+  }
+  return plan;
+}
+
+/**
+ * Decides the refund of a received return, in the transaction that holds the order's row:
+ * puts the inspected units back on sale, computes the amounts (returns.ts returnRefund), keeps
+ * them on the return, and opens the refund in the ledger (counted at once in the order's
+ * refunded_cents, which never passes the total). A return whose refund was already decided is
+ * never decided again: a second click, a retry or a concurrent request finds its amounts and
+ * only asks again for the refund still pending (or opens anew one the provider refused).
+ * Answers the refund to ask of the provider after the commit, and whether stock moved.
+ */
+async function decideRefund(
+  tx: Transaction,
+  ret: ReturnWithLines,
+  order: Parameters<typeof refundFacts>[0],
+  all: ReturnWithLines[],
+  restock: Restock,
+  staffId: number,
+  now: Date,
+) {
+  refuseStep(ret.status, 'refund');
+  const earlier = (await returnRefundsOf(tx, order.id)).filter((row) => row.returnId === ret.id);
+  if (ret.itemsCents !== null) {
+    const pending = earlier.find((row) => row.status === 'pending' || row.status === 'succeeded');
+    const amountCents = ret.itemsCents + (ret.shippingCents ?? 0) - (ret.feeCents ?? 0);
+    if (pending) return { refundId: pending.id, stockMoved: false, amountCents };
+    // The provider refused the last attempt: the same amounts are asked again, under the same credit note.
+    const creditNoteId = earlier.find((row) => row.creditNoteId !== null)?.creditNoteId ?? null;
+    const refundId = await openRefund(tx, { orderId: order.id, amountCents, reason: 'return', returnId: ret.id, creditNoteId, staffId });
+    return { refundId, stockMoved: false, amountCents };
+  }
+
+  const plan = restockPlan(ret, restock);
+  const lines = await orderLinesOf(tx, order.id);
+  const facts = refundFacts(order, lines, all);
+  const amounts = returnRefund(facts.order, facts.returns, ret.id);
+
+  const putBack = ret.lines.filter((line) => plan.get(line.id)! > 0);
+  await giveBackStock(
+    tx,
+    putBack.map((line) => {
+      const bought = lines.find((l) => l.id === line.orderLineId)!;
+      return { productId: bought.productId, colorId: bought.colorId, sizeId: bought.sizeId, quantity: plan.get(line.id)! };
+    }),
+  );
+  for (const line of ret.lines)
+    await tx
+      .update(returnLines)
+      .set({ restockedQuantity: plan.get(line.id)! })
+      .where(eq(returnLines.id, line.id));
+
+  await tx
+    .update(returns)
+    .set({ itemsCents: amounts.itemsCents, shippingCents: amounts.shippingCents, feeCents: amounts.feeCents })
+    .where(eq(returns.id, ret.id));
+  if (amounts.amountCents === 0) {
+    // The fee took it all: nothing to ask of the provider, the return is settled now.
+    await tx.update(returns).set({ status: 'refunded', refundedAt: now }).where(eq(returns.id, ret.id));
+    await mailReturnRefunded(tx, ret.id, 0, now, staffId);
+    return { refundId: null, stockMoved: putBack.length > 0, amountCents: 0 };
+  }
+  const refundId = await openRefund(tx, { orderId: order.id, amountCents: amounts.amountCents, reason: 'return', returnId: ret.id, staffId });
+  return { refundId, stockMoved: putBack.length > 0, amountCents: amounts.amountCents };
+}
+
+/**
+ * "Rembourser": decides the refund (above), then, after the commit, asks the provider with the
+ * refund's own idempotency key (settle.ts), which marks the return refunded and mails the
+ * customer once the money went back. A provider out of reach leaves the refund pending, a
+ * refusal frees its amount: both are answered as errors staff can act on ("Réessayer").
+ */
+export async function refundReturn(
+  deps: ReturnDeps,
+  returnId: number,
+  restock: Restock,
+  staffId: number,
+  now = new Date(),
+): Promise<ReturnRefundOutcome> {
+  const { refundId, stockMoved, amountCents } = await withLockedReturn(deps.db, returnId, (tx, order, ret, all) =>
+    decideRefund(tx, ret, order, all, restock, staffId, now),
+  );
+  // Units back on sale show in the storefront at once.
+  if (stockMoved) deps.catalogue.stockChanged();
+  if (refundId === null) return { state: 'none', amountCents };
+  const state = await settleRefund(deps, refundId);
+  if (state === 'pending') throw new HttpError(503, 'refund_unavailable', 'back:returns.errors.refundUnavailable');
+  if (state === 'failed') throw new HttpError(502, 'refund_refused', 'back:returns.errors.refundRefused');
+  if (state === 'other_provider') throw new HttpError(409, 'refund_other_provider', 'back:returns.errors.refundOtherProvider');
+  return { state, amountCents };
+}
