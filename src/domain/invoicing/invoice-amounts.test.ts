@@ -53,7 +53,7 @@ describe('computeInvoiceAmounts, hand-worked', () => {
     });
     expect(amounts.lines.map((l) => [l.unitNetCents, l.lineNetCents])).toEqual([
       [4917, 4917], // 59.00 / 1.2 = 49.1666 -> 49.17
-      [1137, 2275], // 12.00 / 1.055 = 11.374 -> 11.37; 24.00 / 1.055 = 22.748 -> 22.75
+      [1137, 2274], // 12.00 / 1.055 = 11.374 -> 11.37; the line is 2 x 11.37 = 22.74 as printed (22.748 would round to 22.75)
     ]);
     expect(amounts.rates).toEqual([
       { vatRateBp: 550, goodsGrossCents: 2400, discountCents: 240, shippingCents: 0, grossCents: 2160, netCents: 2047, vatCents: 113 },
@@ -107,6 +107,24 @@ describe('computeInvoiceAmounts, hand-worked', () => {
   });
 });
 
+describe('a line multiplies out to the cent: quantity x unit price without VAT = the line without VAT', () => {
+  it.each([
+    // [unit gross, quantity, rate, unit net, line net, what round(line gross / (1 + rate)) would have printed]
+    [8900, 2, 2000, 7417, 14834, 14833], // 89.00 / 1.2 = 74.1666: 2 x 74.17 = 148.34, not 148.33
+    [1200, 2, 550, 1137, 2274, 2275], // 12.00 / 1.055 = 11.374: 2 x 11.37 = 22.74, not 22.75
+    [2990, 3, 2000, 2492, 7476, 7475], // 29.90 / 1.2 = 24.9166: 3 x 24.92 = 74.76, not 74.75
+    [1000, 7, 1000, 909, 6363, 6364], // 10.00 / 1.1 = 9.0909: 7 x 9.09 = 63.63, not 63.64
+    [2400, 5, 2000, 2000, 10000, 10000], // exact: 24.00 / 1.2 = 20.00
+  ])('%i cents x %i at %i bp: unit %i, line %i (was %i)', (unitGross, quantity, rate, unitNet, lineNet, before) => {
+    const amounts = computeInvoiceAmounts({ lines: [line(unitGross, quantity, rate)], shippingCents: 0, discount: null });
+    expect(amounts.lines[0]).toMatchObject({ unitNetCents: unitNet, lineNetCents: lineNet, lineGrossCents: unitGross * quantity });
+    expect(netFromGross(unitGross * quantity, rate)).toBe(before);
+    // The base VAT is charged on is still worked back from what was paid, not from the lines.
+    expect(amounts.rates[0]!.netCents).toBe(before);
+    expect(amounts.totalGrossCents).toBe(unitGross * quantity);
+  });
+});
+
 describe('computeInvoiceAmounts, properties', () => {
   const lines = fc.array(
     fc.record({
@@ -147,7 +165,14 @@ describe('computeInvoiceAmounts, properties', () => {
           expect(rate.netCents).toBeLessThanOrEqual(rate.grossCents);
         }
         expect(amounts.rates.reduce((sum, r) => sum + r.discountCents, 0)).toBe(order.discountCents);
-        for (const l of amounts.lines) expect(Math.min(l.unitNetCents, l.lineNetCents)).toBeGreaterThanOrEqual(0);
+        for (const l of amounts.lines) {
+          expect(Math.min(l.unitNetCents, l.lineNetCents)).toBeGreaterThanOrEqual(0);
+          // What the reader checks on the printed line, and what EN 16931 states (BT-131 = BT-129 x BT-146).
+          expect(l.lineNetCents).toBe(l.quantity * l.unitNetCents);
+          expect(l.lineGrossCents).toBe(l.quantity * l.unitGrossCents);
+          // Rounding the unit is at most half a cent off per unit.
+          expect(Math.abs(l.lineNetCents - (l.lineGrossCents * 10_000) / (10_000 + l.vatRateBp))).toBeLessThanOrEqual(l.quantity / 2 + 1e-6);
+        }
       }),
     );
   });

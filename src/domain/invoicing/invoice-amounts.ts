@@ -46,7 +46,12 @@ export type InvoiceLineAmounts = {
   /** The unit price without VAT shown on the invoice: round(unit gross / (1 + rate)). */
   unitNetCents: number;
   lineGrossCents: number;
-  /** round(line gross / (1 + rate)). The per-rate base below, not the sum of these, is what VAT is charged on. */
+  /**
+   * Quantity x unit price without VAT, exactly, so the printed line multiplies out to the cent
+   * (2 x 74,17 € = 148,34 €). It can differ from round(line gross / (1 + rate)) by up to half a
+   * cent per unit: the per-rate base below, worked back from what was paid, is what VAT is
+   * charged on, and the Factur-X XML states the difference as a rounding adjustment (ADR 12).
+   */
   lineNetCents: number;
 };
 
@@ -57,6 +62,13 @@ export type RateAmounts = {
   /** This rate's share of the discount. */
   discountCents: number;
   shippingCents: number;
+  /**
+   * A credit note's return fee at this rate, VAT included: kept by the shop, so it counts against
+   * what is given back (positive on a credit note whose amounts are negative; negative on the
+   * credit note that later gives it back). Absent on invoices.
+   */
+  feeCents?: number;
+  /** goods - discount + shipping (+ fee on a credit note). */
   grossCents: number;
   netCents: number;
   vatCents: number;
@@ -72,6 +84,7 @@ export function negatedRate(rate: RateAmounts): RateAmounts {
     goodsGrossCents: negated(rate.goodsGrossCents),
     discountCents: negated(rate.discountCents),
     shippingCents: negated(rate.shippingCents),
+    ...(rate.feeCents ? { feeCents: negated(rate.feeCents) } : {}),
     grossCents: negated(rate.grossCents),
     netCents: negated(rate.netCents),
     vatCents: negated(rate.vatCents),
@@ -106,6 +119,11 @@ function requireRate(rateBp: number): void {
 export function netFromGross(grossCents: number, rateBp: number): number {
   const divisor = 10_000 + rateBp;
   return Math.floor((grossCents * 20_000 + divisor) / (2 * divisor));
+}
+
+/** netFromGross for an amount of either sign, rounded away from zero at half a cent, so -x gives exactly -(net of x). */
+export function signedNetFromGross(grossCents: number, rateBp: number): number {
+  return grossCents < 0 ? negated(netFromGross(-grossCents, rateBp)) : netFromGross(grossCents, rateBp);
 }
 
 /**
@@ -146,16 +164,16 @@ export function computeInvoiceAmounts(input: InvoiceAmountsInput): InvoiceAmount
     requireWhole(line.unitGrossCents, 'unit price', 0);
     requireWhole(line.quantity, 'quantity', 1);
     requireRate(line.vatRateBp);
-    const lineGrossCents = line.unitGrossCents * line.quantity;
+    const unitNetCents = netFromGross(line.unitGrossCents, line.vatRateBp);
     return {
       description: invoiceDescription(line.description),
       reference: line.reference ?? '',
       quantity: line.quantity,
       vatRateBp: line.vatRateBp,
       unitGrossCents: line.unitGrossCents,
-      unitNetCents: netFromGross(line.unitGrossCents, line.vatRateBp),
-      lineGrossCents,
-      lineNetCents: netFromGross(lineGrossCents, line.vatRateBp),
+      unitNetCents,
+      lineGrossCents: line.unitGrossCents * line.quantity,
+      lineNetCents: unitNetCents * line.quantity,
     };
   });
 
