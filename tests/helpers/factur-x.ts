@@ -41,6 +41,8 @@ export type CiiFacts = {
   issueDate: string;
   currency: string;
   precedingInvoice?: string;
+  /** BT-26, as written (format 102: YYYYMMDD). */
+  precedingInvoiceDate?: string;
   notes: string[];
   seller: { name: string; siren?: string; vatNumber?: string; country?: string };
   buyer: { name: string; country?: string };
@@ -86,6 +88,7 @@ export function ciiFacts(xml: string): CiiFacts {
     issueDate: textOf(root.ExchangedDocument.IssueDateTime.DateTimeString)!,
     currency: settlement.InvoiceCurrencyCode,
     precedingInvoice: settlement.InvoiceReferencedDocument?.IssuerAssignedID,
+    precedingInvoiceDate: textOf(settlement.InvoiceReferencedDocument?.FormattedIssueDateTime?.DateTimeString),
     notes: (root.ExchangedDocument.IncludedNote ?? []).map((note: any) => note.Content),
     seller: {
       name: agreement.SellerTradeParty.Name,

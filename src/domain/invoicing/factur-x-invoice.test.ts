@@ -5,7 +5,8 @@ import { ciiFacts, en16931Violations } from '../../../tests/helpers/factur-x';
 import { homeAddress } from '../../../tests/helpers/orders';
 import { DEMO_SETTINGS } from '../../db/seed/demo-settings';
 import { SETTING_KEYS } from '../settings';
-import { FACTUR_X_FORMAT, facturXInvoice } from './factur-x-invoice';
+import { partialCreditNoteAmounts } from './credit-note-amounts';
+import { FACTUR_X_FORMAT, facturXInvoice, withCiiPrecedingInvoice } from './factur-x-invoice';
 import { computeInvoiceAmounts, negated, negatedRate, VAT_RATES_BP, type InvoiceAmountsInput } from './invoice-amounts';
 import type { InvoiceDocument } from './invoice-document';
 
@@ -19,7 +20,7 @@ function invoiceOf(input: InvoiceAmountsInput, paid = true): InvoiceDocument {
   return {
     kind: 'invoice',
     number: 'F-2026-000042',
-    creditForNumber: null,
+    corrects: null,
     orderNumber: 'C-2026-000017',
     issuedAt: new Date('2026-03-14T09:00:00Z'),
     soldOn: '2026-03-10',
@@ -31,6 +32,7 @@ function invoiceOf(input: InvoiceAmountsInput, paid = true): InvoiceDocument {
     subtotalGrossCents: amounts.subtotalGrossCents,
     discountCents: amounts.discountCents,
     shippingCents: amounts.shippingCents,
+    feeCents: 0,
     vatBreakdown: amounts.rates,
     totalNetCents: amounts.totalNetCents,
     totalVatCents: amounts.totalVatCents,
@@ -39,15 +41,15 @@ function invoiceOf(input: InvoiceAmountsInput, paid = true): InvoiceDocument {
   };
 }
 
-/** Its credit note as cancelInvoice stores it: every amount negated, quoting it, no payment. */
-function creditNoteOf(invoice: InvoiceDocument): InvoiceDocument {
+/** Its credit note as cancelInvoice stores it: every amount negated, quoting it; refunded when `refundedOn` (a cancelled order). */
+function creditNoteOf(invoice: InvoiceDocument, refundedOn: string | null = null): InvoiceDocument {
   return {
     ...invoice,
     kind: 'credit_note',
     number: 'F-2026-000043',
-    creditForNumber: invoice.number,
-    paymentMeans: null,
-    paidOn: null,
+    corrects: { number: invoice.number, issuedOn: '2026-03-14', whole: true },
+    paymentMeans: refundedOn ? 'card' : null,
+    paidOn: refundedOn,
     lines: invoice.lines.map((line) => ({ ...line, unitNetCents: negated(line.unitNetCents), lineNetCents: negated(line.lineNetCents) })),
     discountCents: negated(invoice.discountCents),
     shippingCents: negated(invoice.shippingCents),
@@ -132,13 +134,14 @@ describe('facturXInvoice', () => {
       },
       {
         'cbc:InvoicedQuantity': '2',
-        'cbc:LineExtensionAmount': '22.75',
+        // 2 x 11.37: the line multiplies out as printed.
+        'cbc:LineExtensionAmount': '22.74',
         'cac:Price': { 'cbc:PriceAmount': '11.37' },
         'cac:Item': { 'cac:ClassifiedTaxCategory': vat('S', '5.5') },
       },
     ]);
-    // Per rate, the discount share and the shipping without VAT; at 5.5 % the lines' 22.75 less
-    // 2.27 of discount is 20.48, a cent above the 20.47 worked back from the 21.60 paid.
+    // Per rate, the discount share and the shipping without VAT: 22.74 - 2.27 = 20.47 at 5.5 %,
+    // 49.17 - 4.92 + 5.83 = 50.08 at 20 %, the bases worked back from what was paid, to the cent.
     expect(
       json['cac:AllowanceCharge']!.map((entry) => [
         entry['cbc:ChargeIndicator'],
@@ -148,7 +151,6 @@ describe('facturXInvoice', () => {
       ]),
     ).toEqual([
       ['false', 'Remise', '2.27', '5.5'],
-      ['false', 'Arrondi des montants HT des lignes', '0.01', '5.5'],
       ['false', 'Remise', '4.92', '20'],
       ['true', 'Livraison', '5.83', '20'],
     ]);
@@ -160,8 +162,8 @@ describe('facturXInvoice', () => {
       ],
     });
     expect(json['cac:LegalMonetaryTotal']).toMatchObject({
-      'cbc:LineExtensionAmount': '71.92',
-      'cbc:AllowanceTotalAmount': '7.20',
+      'cbc:LineExtensionAmount': '71.91',
+      'cbc:AllowanceTotalAmount': '7.19',
       'cbc:ChargeTotalAmount': '5.83',
       'cbc:TaxExclusiveAmount': '70.55',
       'cbc:TaxInclusiveAmount': '81.69',
@@ -174,18 +176,18 @@ describe('facturXInvoice', () => {
     expect(facts.totals.grand).toBe(8169);
   });
 
-  it('states a credit note with type 381, the invoice it cancels and positive amounts, its own being stored negated', async () => {
+  it('states a credit note with type 381, the invoice it cancels by number and date (BT-25, BT-26) and positive amounts, its own being stored negated', async () => {
     const invoice = invoiceOf(mixed);
     const json = facturXInvoice(creditNoteOf(invoice))['ubl:Invoice'];
     const original = facturXInvoice(invoice)['ubl:Invoice'];
     expect(json).toMatchObject({
       'cbc:ID': 'F-2026-000043',
       'cbc:InvoiceTypeCode': '381',
-      'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': 'F-2026-000042' } }],
-      'cbc:Note': ['Avoir annulant la facture N° F-2026-000042\nSAS au capital de 20 000 €, RCS Lyon 912 345 675'],
+      'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': 'F-2026-000042', 'cbc:IssueDate': '2026-03-14' } }],
+      'cbc:Note': ['Avoir annulant la facture N° F-2026-000042 du 14/03/2026\nSAS au capital de 20 000 €, RCS Lyon 912 345 675'],
       'cac:PaymentTerms': { 'cbc:Note': 'Montants remboursés ou à déduire de la facture annulée.' },
     });
-    // The same amounts as the invoice, all positive; nothing was paid on a credit note: it is all due back.
+    // The same amounts as the invoice, all positive; not refunded (Annuler on the desk): all of it is due back.
     expect(json['cac:InvoiceLine']).toEqual(original['cac:InvoiceLine']);
     expect(json['cac:AllowanceCharge']).toEqual(original['cac:AllowanceCharge']);
     expect(json['cac:TaxTotal']).toEqual(original['cac:TaxTotal']);
@@ -193,10 +195,67 @@ describe('facturXInvoice', () => {
     expect(json['cac:LegalMonetaryTotal']).toMatchObject({ 'cbc:TaxInclusiveAmount': '81.69', 'cbc:PayableAmount': '81.69' });
     expect(json['cac:LegalMonetaryTotal']['cbc:PrepaidAmount']).toBeUndefined();
 
-    const facts = await validatedCii(facturXInvoice(creditNoteOf(invoice)));
+    // The library's own check of its JSON schema, then the CII as the shop has it written (the preceding invoice given both ways).
+    await validatedCii(facturXInvoice(creditNoteOf(invoice)));
+    const facts = await cii(withCiiPrecedingInvoice(facturXInvoice(creditNoteOf(invoice))));
     expect(en16931Violations(facts)).toEqual([]);
-    expect(facts.typeCode).toBe('381');
-    expect(facts.notes[0]).toMatch(/^Avoir annulant la facture N° F-2026-000042\n/);
+    expect(facts).toMatchObject({ typeCode: '381', precedingInvoice: 'F-2026-000042', precedingInvoiceDate: '20260314' });
+    expect(facts.notes[0]).toMatch(/^Avoir annulant la facture N° F-2026-000042 du 14\/03\/2026\n/);
+  });
+
+  it('states a refunded credit note as settled: refunded by card, the whole amount prepaid, nothing left due', async () => {
+    const json = facturXInvoice(creditNoteOf(invoiceOf(mixed), '2026-03-20'))['ubl:Invoice'];
+    expect(json).toMatchObject({
+      'cac:PaymentMeans': [{ 'cbc:PaymentMeansCode': '48' }],
+      'cac:PaymentTerms': { 'cbc:Note': 'Remboursé le 20/03/2026 par carte bancaire : 81,69\u00a0€. Reste dû : 0,00\u00a0€.' },
+      'cac:LegalMonetaryTotal': { 'cbc:TaxInclusiveAmount': '81.69', 'cbc:PrepaidAmount': '81.69', 'cbc:PayableAmount': '0.00' },
+    });
+    const facts = await cii(withCiiPrecedingInvoice(facturXInvoice(creditNoteOf(invoiceOf(mixed), '2026-03-20'))));
+    expect(en16931Violations(facts)).toEqual([]);
+    expect(facts.totals).toMatchObject({ grand: 8169, prepaid: 8169, due: 0 });
+  });
+
+  it('states a partial credit note with a return fee kept: the fee a line of negative quantity at its positive price, the sums holding', async () => {
+    const invoice = invoiceOf(mixed);
+    const sold = computeInvoiceAmounts(mixed);
+    const amounts = partialCreditNoteAmounts({
+      invoice: { ...sold, rates: sold.rates },
+      earlier: [],
+      returned: [{ line: 0, quantity: 1 }],
+      shippingCents: 0,
+      feeCents: 599,
+    });
+    const credit: InvoiceDocument = {
+      ...creditNoteOf(invoice, '2026-03-20'),
+      corrects: { number: invoice.number, issuedOn: '2026-03-14', whole: false },
+      lines: amounts.lines,
+      subtotalGrossCents: -5900,
+      discountCents: amounts.discountCents,
+      shippingCents: 0,
+      feeCents: 599,
+      vatBreakdown: amounts.rates,
+      totalNetCents: amounts.totalNetCents,
+      totalVatCents: amounts.totalVatCents,
+      totalGrossCents: amounts.totalGrossCents,
+    };
+    const json = facturXInvoice(credit)['ubl:Invoice'];
+    expect(
+      json['cac:InvoiceLine']!.map((line) => [
+        line['cac:Item']['cbc:Name'],
+        line['cbc:InvoicedQuantity'],
+        line['cac:Price']['cbc:PriceAmount'],
+        line['cbc:LineExtensionAmount'],
+      ]),
+    ).toEqual([
+      ['Sweat-shirt Montagne – Forêt – XL', '1', '49.17', '49.17'],
+      ['Frais de retour', '-1', '4.99', '-4.99'],
+    ]);
+    expect(json['cbc:Note']![0]).toMatch(/^Avoir partiel sur la facture N° F-2026-000042 du 14\/03\/2026\n/);
+    await validatedCii(facturXInvoice(credit));
+    const facts = await cii(withCiiPrecedingInvoice(facturXInvoice(credit)));
+    expect(en16931Violations(facts)).toEqual([]);
+    // 59.00 - 5.90 of discount - 5.99 of fee = 47.11 refunded, nothing left due.
+    expect(facts.totals).toMatchObject({ grand: 4711, prepaid: 4711, due: 0 });
   });
 
   it('leaves an unpaid invoice due in full, payable on receipt', () => {
@@ -225,7 +284,7 @@ describe('facturXInvoice', () => {
         async (lines, shippingCents, rule) => {
           const invoice = invoiceOf({ lines, shippingCents, discount: rule });
           for (const document of [invoice, creditNoteOf(invoice)]) {
-            const facts = await cii(facturXInvoice(document));
+            const facts = await cii(withCiiPrecedingInvoice(facturXInvoice(document)));
             expect(en16931Violations(facts)).toEqual([]);
             expect(facts.totals.grand).toBe(invoice.totalGrossCents);
           }

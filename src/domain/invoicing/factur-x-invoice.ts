@@ -4,7 +4,7 @@ import { countryCodeOf, DEFAULT_COUNTRY } from '../addresses/countries';
 import { centsToDecimal } from '../money';
 import { parisDay } from '../pricing/paris-day';
 import { netFromGross, type RateAmounts } from './invoice-amounts';
-import { paymentSentence, sellerLegalMentions, type InvoiceDocument } from './invoice-document';
+import { correctionSentence, isSettled, paymentSentence, sellerLegalMentions, type InvoiceDocument } from './invoice-document';
 import type { PaymentMeans } from './invoice-form';
 
 /**
@@ -15,6 +15,7 @@ export const FACTUR_X_FORMAT = 'Factur-X-EN16931';
 
 type Ubl = Invoice['ubl:Invoice'];
 type AllowanceCharge = NonNullable<Ubl['cac:AllowanceCharge']>[number];
+type BillingReference = NonNullable<Ubl['cac:BillingReference']>[number];
 
 const EUR = 'EUR';
 const VAT = { 'cbc:ID': 'VAT' };
@@ -98,12 +99,12 @@ export function facturXInvoice(invoice: InvoiceDocument): Invoice {
   const vatNumber = compact(seller.vat);
   const buyer = invoice.billingAddress;
   const notes = [
-    // Also given as the preceding invoice reference (BT-25) below, which @e-invoice-eu/core 2.3.4
-    // leaves out of CII (it reads the number one level too high): the note keeps it in the XML.
-    invoice.creditForNumber && `Avoir annulant la facture N° ${invoice.creditForNumber}`,
+    // Also the preceding invoice reference (BT-25, BT-26) below; the note says it as the PDF does.
+    invoice.corrects && correctionSentence(invoice.corrects),
     [legalForm, rcs].filter(Boolean).join(', '),
   ].filter(Boolean);
-  const paid = invoice.kind === 'invoice' && invoice.paidOn !== null && invoice.paymentMeans !== null;
+  // A paid invoice, or a credit note already refunded: nothing is left due.
+  const settled = isSettled(invoice);
 
   const lines = invoice.lines.map((line) => ({ ...line, cents: sign * line.lineNetCents }));
   const adjustments = invoice.vatBreakdown.flatMap((rate) =>
@@ -122,7 +123,11 @@ export function facturXInvoice(invoice: InvoiceDocument): Invoice {
       ...(notes.length > 0 && { 'cbc:Note': [notes.join('\n')] }),
       'cbc:DocumentCurrencyCode': EUR,
       ...(invoice.orderNumber && { 'cac:OrderReference': { 'cbc:ID': invoice.orderNumber } }),
-      ...(invoice.creditForNumber && { 'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': invoice.creditForNumber } }] }),
+      ...(invoice.corrects && {
+        'cac:BillingReference': [
+          { 'cac:InvoiceDocumentReference': { 'cbc:ID': invoice.corrects.number, 'cbc:IssueDate': invoice.corrects.issuedOn } },
+        ],
+      }),
       'cac:AccountingSupplierParty': {
         'cac:Party': {
           'cac:PostalAddress': postalAddress({
@@ -159,7 +164,8 @@ export function facturXInvoice(invoice: InvoiceDocument): Invoice {
           'cac:DeliveryParty': { 'cac:PartyName': { 'cbc:Name': personName(invoice.deliveryAddress) } },
         }),
       },
-      ...(invoice.kind === 'invoice' &&
+      // How an invoice was or is to be paid; how a credit note was refunded.
+      ...((invoice.kind === 'invoice' || settled) &&
         invoice.paymentMeans && { 'cac:PaymentMeans': [{ 'cbc:PaymentMeansCode': PAYMENT_MEANS_CODE[invoice.paymentMeans] }] }),
       'cac:PaymentTerms': { 'cbc:Note': paymentSentence(invoice) },
       ...(adjustments.length > 0 ? { 'cac:AllowanceCharge': adjustments.map(allowanceCharge) } : {}),
@@ -185,14 +191,16 @@ export function facturXInvoice(invoice: InvoiceDocument): Invoice {
         'cbc:TaxInclusiveAmount@currencyID': EUR,
         ...(allowances > 0 && { 'cbc:AllowanceTotalAmount': amount(allowances), 'cbc:AllowanceTotalAmount@currencyID': EUR }),
         ...(charges > 0 && { 'cbc:ChargeTotalAmount': amount(charges), 'cbc:ChargeTotalAmount@currencyID': EUR }),
-        // An order's invoice is issued once it is paid: nothing is left to pay.
-        ...(paid && { 'cbc:PrepaidAmount': amount(grossCents), 'cbc:PrepaidAmount@currencyID': EUR }),
-        'cbc:PayableAmount': amount(paid ? 0 : grossCents),
+        // Paid (an order's invoice is issued once it is), or refunded (a credit note): nothing is left due.
+        ...(settled && { 'cbc:PrepaidAmount': amount(grossCents), 'cbc:PrepaidAmount@currencyID': EUR }),
+        'cbc:PayableAmount': amount(settled ? 0 : grossCents),
         'cbc:PayableAmount@currencyID': EUR,
       },
       'cac:InvoiceLine': lines.map((line, i) => ({
         'cbc:ID': String(i + 1),
-        'cbc:InvoicedQuantity': String(line.quantity),
+        // A price is never negative (BR-27): a line that counts the other way (a credit note's
+        // return fee, kept) states a negative quantity at its positive price.
+        'cbc:InvoicedQuantity': String(sign * line.unitNetCents < 0 ? -line.quantity : line.quantity),
         // H87: pieces.
         'cbc:InvoicedQuantity@unitCode': 'H87',
         'cbc:LineExtensionAmount': amount(line.cents),
@@ -202,8 +210,28 @@ export function facturXInvoice(invoice: InvoiceDocument): Invoice {
           ...(text(line.reference) && { 'cac:SellersItemIdentification': { 'cbc:ID': text(line.reference) } }),
           'cac:ClassifiedTaxCategory': vatCategory(line.vatRateBp),
         },
-        'cac:Price': { 'cbc:PriceAmount': amount(sign * line.unitNetCents), 'cbc:PriceAmount@currencyID': EUR },
+        'cac:Price': { 'cbc:PriceAmount': amount(Math.abs(line.unitNetCents)), 'cbc:PriceAmount@currencyID': EUR },
       })) as Ubl['cac:InvoiceLine'],
     },
   };
+}
+
+/**
+ * The invoice as @e-invoice-eu/core's CII mapping needs it to write the preceding invoice
+ * (BT-25, BT-26): its 2.3.4 mapping reads `cac:BillingReference[].cbc:ID` and `cbc:IssueDate`,
+ * one level above where its own JSON schema puts them (`cac:InvoiceDocumentReference`), and
+ * copies the date as is into a format-102 date, which wants YYYYMMDD. So each reference is
+ * given both ways; the shop calls the library's format service, which does not check the JSON
+ * against the schema (that check would refuse the extra keys). ADR 12; checked on the XML
+ * taken out of the PDF (admin-invoices.api.test.ts), so a library that maps it differently shows.
+ */
+export function withCiiPrecedingInvoice(invoice: Invoice): Invoice {
+  const ubl = invoice['ubl:Invoice'];
+  const references = ubl['cac:BillingReference'];
+  if (!references) return invoice;
+  const flat = (reference: BillingReference) => {
+    const { 'cbc:ID': id, 'cbc:IssueDate': day } = reference['cac:InvoiceDocumentReference'];
+    return { ...reference, 'cbc:ID': id, ...(day && { 'cbc:IssueDate': day.replaceAll('-', '') }) };
+  };
+  return { ...invoice, 'ubl:Invoice': { ...ubl, 'cac:BillingReference': references.map(flat) as BillingReference[] } };
 }

@@ -1,4 +1,5 @@
 import type { AddressSnapshot } from '../addresses/address';
+import { formatPrice } from '../money';
 import type { Settings } from '../settings';
 import type { RateAmounts } from './invoice-amounts';
 import type { PaymentMeans } from './invoice-form';
@@ -11,11 +12,15 @@ import type { PaymentMeans } from './invoice-form';
 export type InvoiceDocument = {
   kind: 'invoice' | 'credit_note';
   number: string;
-  /** The invoice a credit note cancels. */
-  creditForNumber: string | null;
+  /**
+   * The invoice a credit note corrects: its number, its issue day (Paris, YYYY-MM-DD) and whether
+   * the note cancels all it still billed (`whole`) or gives back part of it (a return's refund).
+   */
+  corrects: { number: string; issuedOn: string; whole: boolean } | null;
   orderNumber: string | null;
   issuedAt: Date;
   soldOn: string;
+  /** On an invoice, how and when it was paid; on a credit note, how and when it was refunded. Null: not (yet). */
   paymentMeans: PaymentMeans | null;
   paidOn: string | null;
   billingAddress: AddressSnapshot;
@@ -24,6 +29,8 @@ export type InvoiceDocument = {
   subtotalGrossCents: number;
   discountCents: number;
   shippingCents: number;
+  /** A credit note's return fee kept, VAT included (0 on an invoice). */
+  feeCents: number;
   vatBreakdown: RateAmounts[];
   totalNetCents: number;
   totalVatCents: number;
@@ -48,10 +55,29 @@ export function frenchDay(isoDay: string): string {
   return `${day}/${month}/${year}`;
 }
 
+/** "Facture F-2026-000001" or "Avoir F-2026-000002": the PDF's title, in its information dictionary and its XMP alike. */
+export function documentTitle(invoice: Pick<InvoiceDocument, 'kind' | 'number'>): string {
+  return `${invoice.kind === 'invoice' ? 'Facture' : 'Avoir'} ${invoice.number}`;
+}
+
+/** Paid (an invoice) or refunded (a credit note): nothing is left due on it. */
+export const isSettled = (invoice: Pick<InvoiceDocument, 'paidOn' | 'paymentMeans'>): boolean =>
+  invoice.paidOn !== null && invoice.paymentMeans !== null;
+
+/** What a credit note says of the invoice it corrects, by number and date: "Avoir annulant la facture N° … du 14/03/2026". */
+export function correctionSentence(corrects: NonNullable<InvoiceDocument['corrects']>): string {
+  const invoice = `la facture N° ${corrects.number} du ${frenchDay(corrects.issuedOn)}`;
+  return corrects.whole ? `Avoir annulant ${invoice}` : `Avoir partiel sur ${invoice}`;
+}
+
 /** The document's closing sentence on payment: the PDF prints it, the XML gives it as payment terms. */
-export function paymentSentence(invoice: Pick<InvoiceDocument, 'kind' | 'paidOn' | 'paymentMeans'>): string {
-  if (invoice.kind === 'credit_note') return 'Montants remboursés ou à déduire de la facture annulée.';
-  if (invoice.paidOn && invoice.paymentMeans) return `Payée le ${frenchDay(invoice.paidOn)} par ${PAYMENT_MEANS_LABEL[invoice.paymentMeans]}.`;
+export function paymentSentence(invoice: Pick<InvoiceDocument, 'kind' | 'paidOn' | 'paymentMeans' | 'totalGrossCents'>): string {
+  if (invoice.kind === 'credit_note') {
+    if (!isSettled(invoice)) return 'Montants remboursés ou à déduire de la facture annulée.';
+    const refunded = formatPrice(-invoice.totalGrossCents, 'fr');
+    return `Remboursé le ${frenchDay(invoice.paidOn!)} par ${PAYMENT_MEANS_LABEL[invoice.paymentMeans!]} : ${refunded}. Reste dû : ${formatPrice(0, 'fr')}.`;
+  }
+  if (isSettled(invoice)) return `Payée le ${frenchDay(invoice.paidOn!)} par ${PAYMENT_MEANS_LABEL[invoice.paymentMeans!]}.`;
   return 'Paiement à réception de la facture.';
 }
 

@@ -2,19 +2,23 @@ import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../../db/client';
 import { facturXInvoice } from '../../../domain/invoicing/factur-x-invoice';
-import type { InvoiceDocument } from '../../../domain/invoicing/invoice-document';
+import { documentTitle, frenchDay, type InvoiceDocument } from '../../../domain/invoicing/invoice-document';
 import type { PaymentMeans } from '../../../domain/invoicing/invoice-form';
-import { invoiceById, lockInvoice, linesOfInvoice, type InvoiceLineRow, type InvoiceRow } from './repo';
+import { parisDay } from '../../../domain/pricing/paris-day';
+import { correctedBy, invoiceById, lockInvoice, linesOfInvoice, type InvoiceLineRow, type InvoiceRow } from './repo';
 import { withFacturX } from './factur-x';
+import type { PdfAMetadata } from './pdf-a-metadata';
 import { renderInvoicePdf } from './pdf';
 
-/** What the PDF and its Factur-X XML say: the stored rows, and the invoice a credit note cancels. */
-function invoiceDocument(invoice: InvoiceRow & { lines: InvoiceLineRow[] }, creditForNumber: string | null): InvoiceDocument {
+type Corrects = InvoiceDocument['corrects'];
+
+/** What the PDF and its Factur-X XML say: the stored rows, and the invoice a credit note corrects. */
+function invoiceDocument(invoice: InvoiceRow & { lines: InvoiceLineRow[] }, corrects: Corrects): InvoiceDocument {
   const breakdown = invoice.vatBreakdown;
   return {
     kind: invoice.kind,
     number: invoice.number,
-    creditForNumber,
+    corrects,
     orderNumber: invoice.orderNumber,
     issuedAt: invoice.issuedAt,
     soldOn: invoice.soldOn,
@@ -26,11 +30,25 @@ function invoiceDocument(invoice: InvoiceRow & { lines: InvoiceLineRow[] }, cred
     subtotalGrossCents: breakdown.reduce((sum, rate) => sum + rate.goodsGrossCents, 0),
     discountCents: invoice.discountCents,
     shippingCents: invoice.shippingCents,
+    feeCents: breakdown.reduce((sum, rate) => sum + (rate.feeCents ?? 0), 0),
     vatBreakdown: breakdown,
     totalNetCents: invoice.totalNetCents,
     totalVatCents: invoice.totalVatCents,
     totalGrossCents: invoice.totalGrossCents,
     seller: invoice.seller,
+  };
+}
+
+/** The PDF's information dictionary and XMP (pdf-a-metadata.ts), from the same document. */
+function pdfMetadata(document: InvoiceDocument): PdfAMetadata {
+  const title = documentTitle(document);
+  const seller = document.seller['name company']?.trim() ?? '';
+  return {
+    title,
+    author: seller,
+    subject: [`${title} du ${frenchDay(parisDay(document.issuedAt))}`, seller].filter(Boolean).join(', '),
+    keywords: `${document.kind === 'invoice' ? 'Facture' : 'Avoir'} Factur-X`,
+    createdAt: document.issuedAt,
   };
 }
 
@@ -41,13 +59,9 @@ function invoiceDocument(invoice: InvoiceRow & { lines: InvoiceLineRow[] }, cred
  * counter row is not held locked while the PDF renders and the XML is embedded (together about
  * 150 ms), which would queue every other issue behind it.
  */
-export async function storeInvoicePdf(
-  invoice: InvoiceRow & { lines: InvoiceLineRow[] },
-  creditForNumber: string | null,
-  dir: string,
-): Promise<string> {
-  const document = invoiceDocument(invoice, creditForNumber);
-  const pdf = await withFacturX(await renderInvoicePdf(document), facturXInvoice(document));
+export async function storeInvoicePdf(invoice: InvoiceRow & { lines: InvoiceLineRow[] }, corrects: Corrects, dir: string): Promise<string> {
+  const document = invoiceDocument(invoice, corrects);
+  const pdf = await withFacturX(await renderInvoicePdf(document), facturXInvoice(document), pdfMetadata(document));
   const file = path.join(dir, invoice.fileName!);
   await mkdir(dir, { recursive: true });
   // Written aside then renamed: a reader never finds half a PDF.
@@ -72,8 +86,9 @@ export async function invoicePdfPath(db: Database, invoiceId: number, dir: strin
     return db.transaction(async (tx) => {
       // Locked, so two readers at once do not both write it.
       const row = (await lockInvoice(tx, invoiceId))!;
-      const quoted = row.creditForInvoiceId === null ? null : ((await invoiceById(tx, row.creditForInvoiceId))?.number ?? null);
-      return storeInvoicePdf({ ...row, lines: await linesOfInvoice(tx, row.id) }, quoted, dir);
+      const corrected = row.kind === 'credit_note' ? await correctedBy(tx, row) : null;
+      const corrects = corrected && { number: corrected.invoice.number, issuedOn: parisDay(corrected.invoice.issuedAt), whole: corrected.whole };
+      return storeInvoicePdf({ ...row, lines: await linesOfInvoice(tx, row.id) }, corrects, dir);
     });
   }
 }

@@ -1,5 +1,12 @@
 import { vatRateLabel } from '../../../domain/invoicing/invoice-amounts';
-import { frenchDay, paymentSentence, sellerLegalMentions, type InvoiceDocument } from '../../../domain/invoicing/invoice-document';
+import {
+  correctionSentence,
+  documentTitle,
+  frenchDay,
+  paymentSentence,
+  sellerLegalMentions,
+  type InvoiceDocument,
+} from '../../../domain/invoicing/invoice-document';
 import { formatPrice } from '../../../domain/money';
 import type { Settings } from '../../../domain/settings';
 import { addressLines, pdfDocument, tableRow, tableRule } from '../../pdf/pdf-document';
@@ -36,7 +43,8 @@ const COLUMNS = [
 
 /** The invoice as a PDF/A-3b file, rendered once at issue and stored (never re-rendered). */
 export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
-  const title = `${invoice.kind === 'invoice' ? 'Facture' : 'Avoir'} ${invoice.number}`;
+  // pdf-a-metadata.ts writes the dictionary again with the XMP, from the same title.
+  const title = documentTitle(invoice);
   const { doc, file } = pdfDocument({
     size: 'A4',
     margin: 50,
@@ -61,7 +69,8 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
     .fontSize(16)
     .text(invoice.kind === 'invoice' ? `FACTURE N° ${invoice.number}` : `AVOIR N° ${invoice.number}`);
   doc.font('regular').fontSize(10);
-  if (invoice.creditForNumber) doc.text(`Avoir annulant la facture N° ${invoice.creditForNumber}`);
+  // The invoice it corrects, by number and date (also the XML's preceding invoice reference, BT-25 and BT-26).
+  if (invoice.corrects) doc.text(correctionSentence(invoice.corrects));
   doc.text(`Date d’émission : ${parisDate.format(invoice.issuedAt)}`);
   doc.text(`Date de la vente : ${frenchDay(invoice.soldOn)}`);
   if (invoice.orderNumber) doc.text(`Commande N° ${invoice.orderNumber}`);
@@ -95,6 +104,8 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   total(doc, 'Articles TTC', euros(invoice.subtotalGrossCents));
   if (invoice.discountCents !== 0) total(doc, 'Remise TTC', euros(-invoice.discountCents));
   total(doc, 'Livraison TTC', euros(invoice.shippingCents));
+  // A return fee the shop kept: it counts against what the credit note gives back.
+  if (invoice.feeCents !== 0) total(doc, 'Frais de retour TTC', euros(invoice.feeCents));
   doc.moveDown(0.5);
   for (const rate of invoice.vatBreakdown) {
     total(doc, `Base HT à ${rateLabel(rate.vatRateBp)}`, euros(rate.netCents));
