@@ -26,7 +26,7 @@ async function openInvoicesDesk(page: Page): Promise<void> {
 }
 
 describe('the invoice creation form', () => {
-  it('the administrator types an invoice with two VAT rates, fixes the field it names, issues it, finds it in the invoices list, and can restore it once after cancelling it', async () => {
+  it('the administrator types an invoice with two VAT rates, is told the order number names no order, issues it for none, finds it in the invoices list, and can restore it once after cancelling it', async () => {
     const page = await shop.open('/back/gestion-des-factures', desktop);
     await signInStaff(page, DEMO_ADMIN);
     await openInvoicesDesk(page);
@@ -65,25 +65,25 @@ describe('the invoice creation form', () => {
     expect(await totals.getByRole('row', { name: /^TVA à 20 %/ }).innerText()).toMatch(/53,92\s€\s+10,78\s€\s+64,70\s€/);
     expect(await totals.getByRole('row', { name: /^Total/ }).innerText()).toMatch(/68,14\s€\s+11,56\s€\s+79,70\s€/);
 
-    // The order number was left empty: sending names it, next to the field, and puts focus there.
+    // An order number that names no order of the shop is refused beside the field, before any dialog.
+    const orderNumber = main.getByRole('textbox', { name: 'N° de commande' });
+    await orderNumber.fill(`HORS-${Date.now()}`);
     await main.getByRole('button', { name: 'Éditer la facture' }).click();
     await main.getByRole('alert').getByText('Le formulaire contient une erreur : corrigez le champ indiqué.').waitFor();
-    const orderNumber = main.getByRole('textbox', { name: 'N° de commande' });
     expect(await orderNumber.getAttribute('aria-invalid')).toBe('true');
-    expect(await description(orderNumber)).toContain('N° de commande manquant');
+    expect(await description(orderNumber)).toContain('Aucune commande ne porte ce numéro.');
     expect(await isFocused(orderNumber)).toBe(true);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     await expectNoSeriousA11yViolations(page);
 
-    const typed = `HORS-${Date.now()}`;
-    await orderNumber.fill(typed);
-    await main.getByText('N° de commande manquant').waitFor({ state: 'detached' });
+    // Left empty, the invoice belongs to no order: the confirmation says so, with the spec's question and the total.
+    await orderNumber.fill('');
+    await main.getByText('Aucune commande ne porte ce numéro.', { exact: false }).waitFor({ state: 'detached' });
     expect(await orderNumber.getAttribute('aria-invalid')).toBeNull();
-
-    // The spec's question, with the total, before anything is issued.
     await main.getByRole('button', { name: 'Éditer la facture' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Une nouvelle facture sera éditée, confirmez-vous cette action ?' });
     expect(await dialog.innerText()).toContain('Facture à Hélène Saisie-Manuelle, total TTC 79,70');
+    expect(await dialog.innerText()).toContain('Cette facture ne sera rattachée à aucune commande');
     await dialog.getByRole('button', { name: 'CONFIRMER' }).click();
     const issued = main.getByRole('heading', { level: 2, name: /^Facture F-\d{4}-\d{6} éditée$/ });
     await issued.waitFor();
@@ -105,7 +105,7 @@ describe('the invoice creation form', () => {
     await row.waitFor();
     const text = await row.innerText();
     expect(text).toContain('Hélène Saisie-Manuelle');
-    expect(text).toContain(`commande ${typed}`);
+    expect(text).not.toContain('commande');
     expect(text).toMatch(/79,70\s€/);
 
     // Cancelled, it is restored once: the list then names the invoice that restored it and offers Rétablir no more.

@@ -41,7 +41,6 @@ describe('the invoice form', () => {
       'customer.city': 'addresses:validation.cityMissing',
       'customer.phone': 'addresses:validation.phoneMissing',
       'customer.email': 'addresses:validation.emailMissing',
-      orderNumber: 'invoices:validation.orderNumberMissing',
       'lines.0.description': 'invoices:validation.descriptionMissing',
       'lines.0.unitGrossCents': 'invoices:validation.priceInvalid',
     });

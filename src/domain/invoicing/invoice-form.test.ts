@@ -29,7 +29,6 @@ describe('manualInvoiceSchema', () => {
   });
 
   it.each([
-    ['no order number', { orderNumber: ' ' }, 'orderNumber', 'invoices:validation.orderNumberMissing'],
     ['an order number without a digit', { orderNumber: 'ABC' }, 'orderNumber', 'invoices:validation.orderNumberInvalid'],
     ['the country placeholder', { customer: { ...valid.customer, country: 'Pays *' } }, 'customer.country', 'addresses:validation.countryRequired'],
     ['a phone without a digit', { customer: { ...valid.customer, phone: '+' } }, 'customer.phone', 'addresses:validation.phoneDigit'],
@@ -48,6 +47,12 @@ describe('manualInvoiceSchema', () => {
     ['a negative shipping', { shippingCents: -1 }, 'shippingCents', 'invoices:validation.shippingInvalid'],
   ])('refuses %s, naming the field', (_label, change, path, message) => {
     expect(firstIssue({ ...valid, ...change })).toEqual({ path, message });
+  });
+
+  it('takes no order number (an invoice for no order of the shop), trimmed to empty', () => {
+    expect(manualInvoiceSchema.parse({ ...valid, orderNumber: ' ' }).orderNumber).toBe('');
+    const { orderNumber: _none, ...without } = valid;
+    expect(manualInvoiceSchema.parse(without).orderNumber).toBe('');
   });
 
   it('accepts 5.5 and 10 % and both kinds of discount', () => {

@@ -20,8 +20,10 @@ export type InvoiceSummary = {
   orderNumber: string | null;
   /** Cancelled by a credit note: the list reads 'Annulée' in place of its date. */
   cancelled: boolean;
-  /** The invoice a credit note cancels, or the credit note that cancelled an invoice. */
+  /** The invoice a credit note corrects, or the credit note that cancelled an invoice. */
   relatedNumber: string | null;
+  /** A credit note that gives back part of its invoice (a return's refund): the invoice stays live. */
+  partial: boolean;
 };
 
 /** The staff's row adds who it was sent to, and whether it was. */

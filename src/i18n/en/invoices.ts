@@ -3,7 +3,6 @@ import type fr from '../fr/invoices';
 
 export default {
   validation: {
-    orderNumberMissing: 'Order number missing',
     orderNumberInvalid: 'Please enter a valid number',
     descriptionMissing: 'The description is missing',
     descriptionTooLong: 'This text is too long.',
@@ -31,6 +30,7 @@ export default {
     name: 'Name',
     cancelled: 'Cancelled by credit note {{number}}',
     creditFor: 'Cancels invoice {{number}}',
+    partialFor: 'Partial refund of invoice {{number}}',
     view: 'View',
     hide: 'Delete',
     which: 'invoice {{number}}',
@@ -50,6 +50,16 @@ export default {
     orderNotFound: 'This order does not exist.',
     orderNotPaid: 'This order is not paid: it cannot be invoiced yet.',
     orderCancelled: 'This order is cancelled: it cannot be invoiced.',
+    orderRefunded: 'This order was refunded in full: it cannot be invoiced.',
+    orderNumberUnknown: 'No order has this number. Leave the field empty for an invoice without an order.',
+    orderEmailMismatch: 'This order was placed with another e-mail address than the buyer’s typed here.',
+    partlyCredited: 'Items of this invoice were refunded by a credit note: it cannot be restored as it was.',
+    quantityTooHigh: 'The invoice no longer bills that many of these items: they were already refunded by a credit note.',
+    shippingTooHigh: 'The shipping given back exceeds what the invoice still bills for it.',
+    feeTooHigh: 'The return fee exceeds what the credit note gives back (or its VAT that of the items returned): the credit note cannot be issued.',
+    nothingToCredit: 'Nothing is left to give back on this invoice: its credit notes already settled it.',
+    invoiceLinesDiffer: 'This order’s invoice was typed by hand: its lines are not the order’s, so no credit note can be made from them.',
+    returnedLineUnknown: 'This item is not part of the order.',
     alreadyInvoiced: 'Already invoiced',
     invoiceNotFound: 'This invoice does not exist.',
     alreadyCancelled: 'This invoice is already cancelled.',

@@ -1,7 +1,6 @@
 /** Invoices: the creation form's messages and the invoicing errors the API answers. */
 export default {
   validation: {
-    orderNumberMissing: 'N° de commande manquant',
     orderNumberInvalid: 'Veuillez saisir un numero valide',
     descriptionMissing: 'La désignation est manquante',
     descriptionTooLong: 'Ce texte est trop long.',
@@ -29,6 +28,7 @@ export default {
     name: 'Nom',
     cancelled: 'Annulée par l’avoir {{number}}',
     creditFor: 'Annule la facture {{number}}',
+    partialFor: 'Remboursement partiel de la facture {{number}}',
     view: 'Voir',
     hide: 'Supprimer',
     /** Read after each action's name by screen readers, so that each button says which invoice it acts on. */
@@ -49,6 +49,17 @@ export default {
     orderNotFound: 'Cette commande n’existe pas.',
     orderNotPaid: 'Cette commande n’est pas payée : elle ne peut pas encore être facturée.',
     orderCancelled: 'Cette commande est annulée : elle ne peut pas être facturée.',
+    orderRefunded: 'Cette commande a été remboursée en totalité : elle ne peut pas être facturée.',
+    orderNumberUnknown: 'Aucune commande ne porte ce numéro. Laissez le champ vide pour une facture sans commande.',
+    orderEmailMismatch: 'Cette commande a été passée avec une autre adresse e-mail que celle du client saisi.',
+    partlyCredited: 'Des articles de cette facture ont été remboursés par un avoir : elle ne peut pas être rétablie telle quelle.',
+    quantityTooHigh: 'La facture ne compte plus autant de ces articles : ils ont déjà été remboursés par un avoir.',
+    shippingTooHigh: 'La livraison rendue dépasse ce que la facture en compte encore.',
+    feeTooHigh: 'Les frais de retour dépassent ce que l’avoir rend (ou leur TVA celle des articles rendus) : l’avoir ne peut pas être établi.',
+    nothingToCredit: 'Il ne reste rien à rendre sur cette facture : ses avoirs l’ont déjà soldée.',
+    invoiceLinesDiffer:
+      'La facture de cette commande a été saisie à la main : ses lignes ne sont pas celles de la commande, l’avoir ne peut pas en être établi.',
+    returnedLineUnknown: 'Cet article ne fait pas partie de la commande.',
     alreadyInvoiced: 'Déjà facturé',
     invoiceNotFound: 'Cette facture n’existe pas.',
     alreadyCancelled: 'Cette facture est déjà annulée.',

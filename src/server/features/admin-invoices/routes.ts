@@ -5,11 +5,20 @@ import type { StaffAccess } from '../../../domain/staff/staff';
 import { manualInvoiceSchema } from '../../../domain/invoicing/invoice-form';
 import { errorSchema } from '../catalogue/schemas';
 import { orderIdParams } from '../orders/schemas';
-import { cancelInvoice, issueInvoiceForOrder, issueManualInvoice, restoreInvoice, type IssuedInvoice } from '../invoicing/issue';
+import { cancelInvoice, issueInvoiceForOrder, issueManualInvoice, restoreInvoice, typedInvoiceOrder, type IssuedInvoice } from '../invoicing/issue';
 import { sendPdf } from '../invoicing/pdf-reply';
 import { autoInvoicingSetting, saveAutoInvoicing } from '../invoicing/repo';
 import { listStaffInvoices } from './repo';
-import { autoInvoicingSchema, invoiceIdParams, invoicePageSchema, issuedSchema, staffInvoiceQuery, staffInvoiceSummarySchema } from './schemas';
+import {
+  autoInvoicingSchema,
+  invoiceIdParams,
+  invoicePageSchema,
+  issuedSchema,
+  staffInvoiceQuery,
+  staffInvoiceSummarySchema,
+  typedInvoiceOrderQuery,
+  typedInvoiceOrderSchema,
+} from './schemas';
 import { sendInvoice } from './send';
 
 export type InvoiceDeskDeps = { db: Database; invoicesDir: string };
@@ -101,6 +110,20 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<InvoiceDeskDeps> = async 
       const staffId = (await request.currentStaff())!.id;
       return reply.status(201).send(issued(await issueManualInvoice(db, request.body, { staffId, invoicesDir })));
     },
+  );
+
+  app.get(
+    '/invoices/typed-invoice-order',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'The order a typed invoice will be attached to, for the form’s confirmation; refused as the issue would refuse it',
+        querystring: typedInvoiceOrderQuery,
+        response: { 200: typedInvoiceOrderSchema, ...refusals },
+      },
+    },
+    async (request) => typedInvoiceOrder(db, request.query.orderNumber, request.query.email),
   );
 
   // Beyond the spec, on the invoice desk until the site settings page exists; the administrators' (ADR 12).

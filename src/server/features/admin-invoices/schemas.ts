@@ -21,7 +21,8 @@ export const invoiceSummarySchema = z.object({
   customerName: z.string(),
   orderNumber: z.string().nullable(),
   cancelled: z.boolean().describe('Cancelled by a credit note ("Annulée")'),
-  relatedNumber: z.string().nullable().describe('The credit note that cancelled this invoice, or the invoice this credit note cancels'),
+  relatedNumber: z.string().nullable().describe('The credit note that cancelled this invoice, or the invoice this credit note corrects'),
+  partial: z.boolean().describe('A credit note that gives back part of its invoice (a return’s refund); the invoice stays live'),
 });
 
 export const staffInvoiceSummarySchema = invoiceSummarySchema.extend({
@@ -41,4 +42,16 @@ export const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100
 
 export const autoInvoicingSchema = z.object({
   enabled: z.boolean().describe('Every order paid from now on is invoiced at payment (ADR 12)'),
+});
+
+/** The creation form's check of the order number typed, before it asks to confirm. */
+export const typedInvoiceOrderQuery = z.object({
+  orderNumber: z.string().trim().min(1).max(40).describe('The order number typed'),
+  email: z.string().trim().max(254).describe('The buyer’s e-mail typed: the order must have been placed with it'),
+  lang: z.enum(['fr', 'en']).optional().describe('Language of the refusal (the back office’s own otherwise)'),
+});
+
+export const typedInvoiceOrderSchema = z.object({
+  orderNumber: z.string(),
+  buyerName: z.string().describe('The order’s billing name'),
 });

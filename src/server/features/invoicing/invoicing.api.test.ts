@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../tests/helpers/database';
@@ -43,7 +43,8 @@ async function pdfText(fileName: string | null): Promise<string> {
   return text.replace(/[\s\u00a0\u202f]+/g, ' ');
 }
 
-const manualInput = (orderNumber: string) => ({
+/** A typed invoice for no order of the shop (`orderNumber` names an order, whose billing e-mail is the buyer's here). */
+const manualInput = (orderNumber = '') => ({
   customer: { ...homeAddress, country: 'FR' },
   orderNumber,
   lines: [{ description: 'Tote bag Canut', quantity: 1, unitGrossCents: 1500 }],
@@ -61,7 +62,7 @@ async function expectRefusal(promise: Promise<unknown>, status: number, code: st
 describe('invoice numbers', () => {
   it('50 invoices issued at once get F-2026-000001 to 000050: no gap, no duplicate', async () => {
     await db.delete(invoiceSequences);
-    const issued = await Promise.all(Array.from({ length: 50 }, (_, i) => issueManualInvoice(db, manualInput(`M${i + 1}`), options)));
+    const issued = await Promise.all(Array.from({ length: 50 }, () => issueManualInvoice(db, manualInput(), options)));
     const sequences = issued.map((invoice) => invoice.sequence).sort((a, b) => a - b);
     expect(sequences).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     expect(new Set(issued.map((invoice) => invoice.number)).size).toBe(50);
@@ -76,15 +77,15 @@ describe('invoice numbers', () => {
         throw new Error('the invoice could not be written');
       }),
     ).rejects.toThrow('could not be written');
-    const next = await issueManualInvoice(db, manualInput('M1000'), options);
+    const next = await issueManualInvoice(db, manualInput(), options);
     expect(next.sequence).toBe(before + 1);
   });
 
   it('an invoice whose PDF could not be written stays issued, and its PDF is made from the stored rows when first asked for', async () => {
     const blocked = path.join(dir, 'not-a-folder');
     await writeFile(blocked, '');
-    await expect(issueManualInvoice(db, manualInput('P1'), { ...options, invoicesDir: blocked })).rejects.toThrow();
-    const [issued] = await db.select().from(invoices).where(eq(invoices.orderNumber, 'P1'));
+    await expect(issueManualInvoice(db, manualInput(), { ...options, invoicesDir: blocked })).rejects.toThrow();
+    const [issued] = await db.select().from(invoices).orderBy(desc(invoices.id)).limit(1);
     const file = await invoicePdfPath(db, issued!.id, options.invoicesDir);
     expect(file).toBe(path.join(options.invoicesDir, issued!.fileName!));
     expect(await pdfText(issued!.fileName)).toContain(`FACTURE N° ${issued!.number}`);
@@ -92,7 +93,7 @@ describe('invoice numbers', () => {
   });
 
   it('starts again at 1 in a new year (Europe/Paris): 31 December 23:30 UTC is already next year', async () => {
-    const invoice = await issueManualInvoice(db, manualInput('M2027'), { ...options, now: new Date('2026-12-31T23:30:00Z') });
+    const invoice = await issueManualInvoice(db, manualInput(), { ...options, now: new Date('2026-12-31T23:30:00Z') });
     expect(invoice.number).toBe('F-2027-000001');
   });
 });
@@ -187,7 +188,20 @@ describe('invoicing a paid order', () => {
   it('writes thousands the French way: 1 234,56 €', async () => {
     const order = await insertOrder(db, { shippingCents: 0, lines: [{ unitPriceCents: 123_456, vatRateBp: 2000 }] });
     const invoice = await issueInvoiceForOrder(db, order.id, options);
-    expect(await pdfText(invoice.fileName)).toContain('Total TTC 1 234,56 €');
+    const text = await pdfText(invoice.fileName);
+    expect(text).toContain('Total TTC 1 234,56 €');
+    // Paid (the order has no payment row, as the demo's orders): it says when and how, not "on receipt".
+    expect(text).toContain(`Payée le ${order.createdAt.toLocaleDateString('fr-FR', { timeZone: 'Europe/Paris' })} par carte bancaire.`);
+    expect(text).not.toContain('Paiement à réception');
+  });
+
+  it('prints each line so that quantity x unit price without VAT is the line’s amount: 2 x 74,17 € = 148,34 €', async () => {
+    const order = await insertOrder(db, { shippingCents: 0, lines: [{ unitPriceCents: 8900, quantity: 2, vatRateBp: 2000 }] });
+    const invoice = await issueInvoiceForOrder(db, order.id, options);
+    expect(invoice.lines[0]).toMatchObject({ quantity: 2, unitNetCents: 7417, lineNetCents: 14834 });
+    // What VAT is charged on is still worked back from what was paid: 178.00 / 1.2 = 148.33.
+    expect(invoice).toMatchObject({ totalGrossCents: 17800, totalNetCents: 14833, totalVatCents: 2967 });
+    expect(await pdfText(invoice.fileName)).toMatch(/2 74,17 € 20 % 148,34 €/);
   });
 
   it('bills an order once; refuses an order not paid, cancelled or unknown', async () => {
@@ -219,7 +233,8 @@ describe('cancelling an invoice', () => {
     const text = await pdfText(credit.fileName);
     for (const mention of [
       `AVOIR N° ${credit.number}`,
-      `Avoir annulant la facture N° ${invoice.number}`,
+      // The invoice it cancels, by number and date.
+      `Avoir annulant la facture N° ${invoice.number} du 14/03/2026`,
       'SIREN 912 345 675',
       'Camille Lefèvre-Œuvray',
       '-49,17 €',
@@ -236,10 +251,10 @@ describe('cancelling an invoice', () => {
   });
 
   it('"Rétablir" issues a new invoice with the same amounts, once; the cancelled one stays cancelled', async () => {
-    const invoice = await issueManualInvoice(db, manualInput('R1'), options);
+    const invoice = await issueManualInvoice(db, manualInput(), options);
     await cancelInvoice(db, invoice.id, options);
     const restored = await restoreInvoice(db, invoice.id, options);
-    expect(restored).toMatchObject({ kind: 'invoice', totalGrossCents: invoice.totalGrossCents, orderNumber: 'R1', cancelledAt: null });
+    expect(restored).toMatchObject({ kind: 'invoice', totalGrossCents: invoice.totalGrossCents, orderNumber: null, cancelledAt: null });
     expect(restored.number).not.toBe(invoice.number);
     expect(restored.restoredFromInvoiceId).toBe(invoice.id);
     await expectRefusal(restoreInvoice(db, restored.id, options), 409, 'already_invoiced');
@@ -250,7 +265,7 @@ describe('cancelling an invoice', () => {
 
 describe('an issued invoice', () => {
   it('can be neither changed nor deleted, by any code path', async () => {
-    const invoice = await issueManualInvoice(db, manualInput('I1'), options);
+    const invoice = await issueManualInvoice(db, manualInput(), options);
     await expect(db.update(invoices).set({ totalGrossCents: 1 }).where(eq(invoices.id, invoice.id))).rejects.toThrow();
     await expect(db.update(invoices).set({ number: 'F-2026-999999' }).where(eq(invoices.id, invoice.id))).rejects.toThrow();
     await expect(db.delete(invoices).where(eq(invoices.id, invoice.id))).rejects.toThrow();
@@ -262,11 +277,11 @@ describe('an issued invoice', () => {
     expect(row!.total).toBe(1500);
   });
 
-  it('a manual invoice from the form: prices VAT included, a fixed discount and shipping, an order number typed by staff', async () => {
+  it('a manual invoice from the form: prices VAT included, a fixed discount and shipping, for no order of the shop', async () => {
     const invoice = await issueManualInvoice(
       db,
       {
-        ...manualInput('CMD-42'),
+        ...manualInput(),
         lines: [
           { description: 'T-shirt Canut', quantity: 1, unitGrossCents: 2990, vatRateBp: 2000 },
           { description: 'Carte brodée', quantity: 1, unitGrossCents: 1500, vatRateBp: 550 },
@@ -278,8 +293,16 @@ describe('an issued invoice', () => {
       options,
     );
     // 29.90 + 15.00 - 10.00 = 34.90 (see invoice-amounts.test.ts: 19.37 + 3.87 at 20 %, 11.05 + 0.61 at 5.5 %).
-    expect(invoice).toMatchObject({ orderId: null, orderNumber: 'CMD-42', totalGrossCents: 3490, totalNetCents: 3042, totalVatCents: 448 });
+    expect(invoice).toMatchObject({
+      orderId: null,
+      orderNumber: null,
+      customerId: null,
+      totalGrossCents: 3490,
+      totalNetCents: 3042,
+      totalVatCents: 448,
+    });
     const text = await pdfText(invoice.fileName);
+    expect(text).not.toContain('Commande N°');
     expect(text).toContain('Payée le 12/03/2026 par virement.');
     expect(text).toContain('Carte brodée');
   });

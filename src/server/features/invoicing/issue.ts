@@ -1,69 +1,57 @@
-import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import type { Database, Transaction } from '../../../db/client';
+import type { Database, DbOrTx, Transaction } from '../../../db/client';
 import type { AddressSnapshot } from '../../../db/schema';
-import { computeInvoiceAmounts, negated, negatedRate, type InvoiceAmounts } from '../../../domain/invoicing/invoice-amounts';
+import { billingRefusal, typedInvoiceOrderRefusal, type TypedInvoiceOrderRefusal } from '../../../domain/invoicing/billable-order';
+import { computeInvoiceAmounts, type InvoiceAmounts } from '../../../domain/invoicing/invoice-amounts';
 import { manualInvoiceAmounts, manualInvoiceSchema } from '../../../domain/invoicing/invoice-form';
 import { parisDay } from '../../../domain/pricing/paris-day';
-import { HttpError } from '../../errors';
-import { takeInvoiceNumber } from './numbering';
 import { storeInvoicePdf } from './invoice-file';
 import {
-  insertInvoice,
+  creditNotesOf,
   liveInvoiceOfOrder,
   linesOfInvoice,
   linesOfOrder,
   lockInvoice,
   lockOrderForInvoicing,
-  markCancelled,
   orderByNumber,
   restorationOf,
-  sellerSettings,
-  succeededPayment,
-  type InvoiceLineRow,
-  type InvoiceRow,
-  type NewInvoice,
-  type NewInvoiceLine,
+  type OrderRow,
 } from './repo';
+import { invoicingError, partiesOf, write, type InvoiceParties, type IssuedInvoice, type IssueOptions } from './write';
 
-export type IssuedInvoice = InvoiceRow & { lines: InvoiceLineRow[] };
+export { invoicesDir, type IssuedInvoice, type IssueOptions } from './write';
+export {
+  cancelInvoice,
+  cancelInvoiceInTx,
+  issueCreditNoteForRefund,
+  liveInvoiceIdOfOrder,
+  type CancelOptions,
+  type CreditNoteIssue,
+  type RefundCreditInput,
+} from './credit-notes';
 
-export type IssueOptions = {
-  /** The staff member who issued it; null when the shop did (automatic invoicing at payment). */
-  staffId: number | null;
-  /** Where the PDFs are kept: `invoicesDir(env.DATA_DIR)`. */
-  invoicesDir: string;
-  now?: Date;
-};
-
-/** The folder of the invoice PDFs under the shop's data folder. */
-export function invoicesDir(dataDir: string): string {
-  return path.resolve(dataDir, 'invoices');
+/** The refusal of billing an order, with its status and code, in the user's language. */
+function refuseBilling(order: OrderRow, field?: string): void {
+  const refusal = billingRefusal(order);
+  if (refusal === 'orderCancelled') throw invoicingError(409, 'order_cancelled', refusal, field);
+  if (refusal === 'orderNotPaid') throw invoicingError(409, 'order_not_paid', refusal, field);
+  if (refusal === 'orderRefunded') throw invoicingError(409, 'order_refunded', refusal, field);
 }
-
-const invoicingError = (status: number, code: string, key: string, field?: string) => new HttpError(status, code, `invoices:errors.${key}`, field);
-
-/** What an invoice says besides its amounts. */
-type InvoiceParties = Pick<
-  NewInvoice,
-  'orderId' | 'orderNumber' | 'customerId' | 'billingAddress' | 'deliveryAddress' | 'locale' | 'soldOn' | 'paymentMeans' | 'paidOn'
->;
 
 /**
  * Bills a paid order (the back office's "Facturer", or automatic invoicing at payment): the
  * buyer and addresses, lines and totals are the order's as paid, so the invoice totals exactly
- * what the customer paid; the sale date is the payment's. One transaction, the order locked:
- * an order has at most one invoice that no credit note cancelled.
+ * what the customer paid; the sale date is the payment's, and the invoice says it was paid that
+ * day. One transaction, the order locked: an order has at most one invoice that no credit note
+ * cancelled.
  */
 export async function issueInvoiceForOrder(db: Database, orderId: number, options: IssueOptions): Promise<IssuedInvoice> {
   const invoice = await db.transaction(async (tx) => {
     const order = await lockOrderForInvoicing(tx, orderId);
     if (!order) throw invoicingError(404, 'order_not_found', 'orderNotFound');
-    if (order.status === 'cancelled') throw invoicingError(409, 'order_cancelled', 'orderCancelled');
-    if (order.status === 'awaiting_payment' || !order.paidAt) throw invoicingError(409, 'order_not_paid', 'orderNotPaid');
+    refuseBilling(order);
     if (await liveInvoiceOfOrder(tx, order.id)) throw invoicingError(409, 'already_invoiced', 'alreadyInvoiced');
 
-    const [lines, payment] = await Promise.all([linesOfOrder(tx, order.id), succeededPayment(tx, order.id)]);
+    const lines = await linesOfOrder(tx, order.id);
     const amounts = computeInvoiceAmounts({
       lines: lines.map((line) => ({
         description: [line.name, line.colorName, line.sizeName].filter(Boolean).join(' – '),
@@ -79,7 +67,7 @@ export async function issueInvoiceForOrder(db: Database, orderId: number, option
     // The whole point of the invoice maths (GUIDE 3.1); a mismatch is a bug, never an invoice.
     if (amounts.totalGrossCents !== order.totalCents)
       throw new Error(`Invoice of order ${order.number} would total ${amounts.totalGrossCents}, not ${order.totalCents}`);
-    const paidOn = parisDay(order.paidAt);
+    const paidOn = parisDay(order.paidAt!);
     return issue(
       tx,
       {
@@ -90,9 +78,11 @@ export async function issueInvoiceForOrder(db: Database, orderId: number, option
         deliveryAddress: sameAddress(order.billingAddress, order.deliveryAddress) ? null : order.deliveryAddress,
         locale: order.locale,
         soldOn: paidOn,
-        // Both providers take cards (Stripe, and the test provider that stands for it).
-        paymentMeans: payment ? 'card' : null,
-        paidOn: payment ? paidOn : null,
+        // The order is paid (refuseBilling): its payment date says so, whatever its payment row
+        // became since (refunded) or whether the demo wrote one. Both providers take cards (the
+        // payments table records no other means).
+        paymentMeans: 'card',
+        paidOn,
       },
       amounts,
       options,
@@ -102,23 +92,66 @@ export async function issueInvoiceForOrder(db: Database, orderId: number, option
   return invoice;
 }
 
+/** The order a typed invoice names, or why it may not: the form's check and the issue run this one rule. */
+async function orderForTypedInvoice(
+  db: DbOrTx,
+  number: string,
+  buyerEmail: string,
+  lock: boolean,
+): Promise<{ order: OrderRow; refusal: null } | { order: OrderRow | null; refusal: TypedInvoiceOrderRefusal }> {
+  const order = await orderByNumber(db, number.toUpperCase(), lock);
+  const invoiced = order ? (await liveInvoiceOfOrder(db, order.id)) !== null : false;
+  const refusal = typedInvoiceOrderRefusal(order && { ...order, billingEmail: order.billingAddress.email }, buyerEmail, invoiced);
+  return refusal === null ? { order: order!, refusal } : { order, refusal };
+}
+
+const TYPED_ORDER_REFUSALS: Record<TypedInvoiceOrderRefusal, [number, string]> = {
+  orderNumberUnknown: [400, 'order_unknown'],
+  orderEmailMismatch: [400, 'order_email_mismatch'],
+  orderNotPaid: [409, 'order_not_paid'],
+  orderCancelled: [409, 'order_cancelled'],
+  orderRefunded: [409, 'order_refunded'],
+  alreadyInvoiced: [409, 'already_invoiced'],
+};
+
+const typedOrderError = (refusal: TypedInvoiceOrderRefusal) => invoicingError(...TYPED_ORDER_REFUSALS[refusal], refusal, 'orderNumber');
+
+/**
+ * What the creation form's confirmation names before issuing (GET …/typed-invoice-order): the
+ * order the invoice will be attached to and its buyer, or the refusal the issue would answer.
+ */
+export async function typedInvoiceOrder(db: Database, number: string, buyerEmail: string): Promise<{ orderNumber: string; buyerName: string }> {
+  const found = await orderForTypedInvoice(db, number, buyerEmail, false);
+  if (found.refusal !== null) throw typedOrderError(found.refusal);
+  const { firstName, lastName } = found.order.billingAddress;
+  return { orderNumber: found.order.number, buyerName: `${firstName} ${lastName}`.trim() };
+}
+
 /**
  * An invoice typed in the back office's creation form (spec section 5), validated by the form's
- * own schema (a ZodError answers 400 naming the field). When its order number is an order of
- * the shop, the invoice is linked to it, and refused if that order already has a live invoice.
+ * own schema (a ZodError answers 400 naming the field). Its order number is left empty (the
+ * invoice belongs to no order and no customer sees it) or names an order of the shop placed
+ * with the buyer's e-mail that may be billed and has no live invoice; anything else is refused
+ * on the order number field and nothing is written.
  */
 export async function issueManualInvoice(db: Database, input: unknown, options: IssueOptions): Promise<IssuedInvoice> {
   const form = manualInvoiceSchema.parse(input);
   const amounts = manualInvoiceAmounts(form);
   const issuedOn = parisDay(options.now ?? new Date());
   const invoice = await db.transaction(async (tx) => {
-    const order = await orderByNumber(tx, form.orderNumber.toUpperCase());
-    if (order && (await liveInvoiceOfOrder(tx, order.id))) throw invoicingError(409, 'already_invoiced', 'alreadyInvoiced', 'orderNumber');
+    let order: OrderRow | null = null;
+    if (form.orderNumber !== '') {
+      // Locked: a Facturer on the same order at the same moment waits, then finds it invoiced.
+      const found = await orderForTypedInvoice(tx, form.orderNumber, form.customer.email, true);
+      if (found.refusal !== null) throw typedOrderError(found.refusal);
+      order = found.order;
+    }
     return issue(
       tx,
       {
         orderId: order?.id ?? null,
-        orderNumber: order?.number ?? form.orderNumber,
+        orderNumber: order?.number ?? null,
+        // Only an order's own customer ever sees the invoice in "Mes factures".
         customerId: order?.customerId ?? null,
         billingAddress: form.customer,
         deliveryAddress: null,
@@ -136,74 +169,12 @@ export async function issueManualInvoice(db: Database, input: unknown, options: 
 }
 
 /**
- * "Annuler": the invoice is never edited nor deleted (GUIDE 3.8); a credit note with its own
- * number in the same sequence gives back its amounts (negated) and quotes it, and the invoice
- * is marked cancelled, freeing its order to be invoiced again. One transaction.
- */
-export async function cancelInvoice(db: Database, invoiceId: number, options: IssueOptions): Promise<IssuedInvoice> {
-  const { creditNote, writePdf } = await db.transaction((tx) => cancelInvoiceInTx(tx, invoiceId, options));
-  await writePdf();
-  return creditNote;
-}
-
-/** A credit note written in the caller's transaction, and the writing of its PDF, to run once that transaction committed. */
-export type WrittenCreditNote = { creditNote: IssuedInvoice; writePdf(): Promise<void> };
-
-/**
- * Cancels an invoice by a credit note inside the caller's transaction, so that a cancelled
- * order's credit note commits with its cancellation or not at all. The PDF is rendered from the
- * stored rows after the commit (`writePdf`).
- */
-export async function cancelInvoiceInTx(tx: Transaction, invoiceId: number, options: IssueOptions): Promise<WrittenCreditNote> {
-  const invoice = await lockInvoice(tx, invoiceId);
-  if (!invoice) throw invoicingError(404, 'invoice_not_found', 'invoiceNotFound');
-  if (invoice.kind === 'credit_note') throw invoicingError(409, 'credit_note_not_cancellable', 'creditNoteNotCancellable');
-  if (invoice.cancelledAt) throw invoicingError(409, 'already_cancelled', 'alreadyCancelled');
-  const now = options.now ?? new Date();
-  await markCancelled(tx, invoice.id, now);
-  const lines = await linesOfInvoice(tx, invoice.id);
-  const creditNote = await write(
-    tx,
-    {
-      ...partiesOf(invoice),
-      kind: 'credit_note',
-      creditForInvoiceId: invoice.id,
-      shippingCents: negated(invoice.shippingCents),
-      shippingVatRateBp: invoice.shippingVatRateBp,
-      discountCents: negated(invoice.discountCents),
-      totalNetCents: negated(invoice.totalNetCents),
-      totalVatCents: negated(invoice.totalVatCents),
-      totalGrossCents: negated(invoice.totalGrossCents),
-      vatBreakdown: invoice.vatBreakdown.map(negatedRate),
-      // A credit note records no payment: the refund is the payment provider's.
-      paymentMeans: null,
-      paidOn: null,
-    },
-    lines.map((line) => ({
-      description: line.description,
-      reference: line.reference,
-      quantity: line.quantity,
-      vatRateBp: line.vatRateBp,
-      unitGrossCents: negated(line.unitGrossCents),
-      unitNetCents: negated(line.unitNetCents),
-      lineGrossCents: negated(line.lineGrossCents),
-      lineNetCents: negated(line.lineNetCents),
-    })),
-    { ...options, now },
-  );
-  return {
-    creditNote,
-    writePdf: async () => {
-      await storeInvoicePdf(creditNote, invoice.number, options.invoicesDir);
-    },
-  };
-}
-
-/**
  * "Rétablir": a cancelled invoice comes back as a new invoice (new number, issued today) with
  * the same buyer, lines and amounts; the cancelled one and its credit note stay as they are.
  * Once only: the new invoice names the one it restores (a unique index holds it), and the
  * cancelled invoice's row lock makes a second "Rétablir" wait for the first and be refused.
+ * Never for an order cancelled or refunded in full (it would bill what the customer got back),
+ * nor for an invoice a return partly credited (its content is no longer what was sold).
  */
 export async function restoreInvoice(db: Database, invoiceId: number, options: IssueOptions): Promise<IssuedInvoice> {
   const restored = await db.transaction(async (tx) => {
@@ -211,8 +182,13 @@ export async function restoreInvoice(db: Database, invoiceId: number, options: I
     if (!invoice || invoice.kind !== 'invoice') throw invoicingError(404, 'invoice_not_found', 'invoiceNotFound');
     if (!invoice.cancelledAt) throw invoicingError(409, 'already_invoiced', 'alreadyInvoiced');
     if (await restorationOf(tx, invoice.id)) throw invoicingError(409, 'already_restored', 'alreadyInvoiced');
-    if (invoice.orderId !== null && (await lockOrderForInvoicing(tx, invoice.orderId)) && (await liveInvoiceOfOrder(tx, invoice.orderId)))
-      throw invoicingError(409, 'already_invoiced', 'alreadyInvoiced');
+    if (invoice.orderId !== null) {
+      const order = await lockOrderForInvoicing(tx, invoice.orderId);
+      if (order) refuseBilling(order);
+      if (await liveInvoiceOfOrder(tx, invoice.orderId)) throw invoicingError(409, 'already_invoiced', 'alreadyInvoiced');
+    }
+    // Its chain holds the partial credit notes, then the one that cancelled it.
+    if ((await creditNotesOf(tx, invoice.id)).length > 1) throw invoicingError(409, 'partly_credited', 'partlyCredited');
     const lines = await linesOfInvoice(tx, invoice.id);
     return write(
       tx,
@@ -234,11 +210,6 @@ export async function restoreInvoice(db: Database, invoiceId: number, options: I
   });
   await storeInvoicePdf(restored, null, options.invoicesDir);
   return restored;
-}
-
-function partiesOf(invoice: InvoiceRow): InvoiceParties {
-  const { orderId, orderNumber, customerId, billingAddress, deliveryAddress, locale, soldOn, paymentMeans, paidOn } = invoice;
-  return { orderId, orderNumber, customerId, billingAddress, deliveryAddress, locale, soldOn, paymentMeans, paidOn };
 }
 
 function sameAddress(a: AddressSnapshot, b: AddressSnapshot): boolean {
@@ -271,26 +242,5 @@ function issue(tx: Transaction, parties: InvoiceParties, amounts: InvoiceAmounts
       lineNetCents,
     })),
     options,
-  );
-}
-
-type InvoiceContent = Omit<NewInvoice, 'number' | 'year' | 'sequence' | 'fileName' | 'issuedAt' | 'createdByStaffId'>;
-
-/**
- * Takes the number last, so the year's counter row stays locked only for the insert, and
- * records the seller's mentions as they are now: the PDF, rendered after the commit, is a
- * function of the stored rows alone (see invoice-file.ts).
- */
-async function write(tx: Transaction, content: InvoiceContent, lines: NewInvoiceLine[], options: IssueOptions): Promise<IssuedInvoice> {
-  const issuedAt = options.now ?? new Date();
-  const seller = await sellerSettings(tx);
-  const { year, sequence, number } = await takeInvoiceNumber(tx, issuedAt);
-  // Unguessable, so knowing an invoice number is not enough to find its file.
-  const fileName = `${number}-${randomBytes(12).toString('hex')}.pdf`;
-  return insertInvoice(
-    tx,
-    // No staff member: the shop issued it at payment (the only caller without one).
-    { ...content, number, year, sequence, seller, fileName, issuedAt, createdByStaffId: options.staffId, automatic: options.staffId === null },
-    lines,
   );
 }

@@ -24,8 +24,15 @@ export async function lockOrderForInvoicing(db: DbOrTx, orderId: number): Promis
   return row ?? null;
 }
 
-export async function orderByNumber(db: DbOrTx, number: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(eq(orders.number, number)).for('update');
+export async function orderOfInvoice(db: DbOrTx, orderId: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+/** The order of that number; locked unless `lock` is false (the creation form's check before it asks to confirm). */
+export async function orderByNumber(db: DbOrTx, number: string, lock = true): Promise<OrderRow | null> {
+  const query = db.select().from(orders).where(eq(orders.number, number));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
@@ -51,6 +58,54 @@ export async function liveInvoiceOfOrder(db: DbOrTx, orderId: number): Promise<I
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice'), isNull(invoices.cancelledAt)));
   return row ?? null;
+}
+
+/**
+ * The credit notes of an invoice, oldest first, with their lines. Each quotes the document
+ * before it (the first quotes the invoice): the database allows one credit note per quoted row
+ * (`invoices_one_credit_note`), so several partial credit notes of one invoice form a chain
+ * (ADR 12). Numbers are issued in order, so (year, sequence) is the chain's order.
+ */
+export async function creditNotesOf(db: DbOrTx, invoiceId: number): Promise<(InvoiceRow & { lines: InvoiceLineRow[] })[]> {
+  const chain = sql`(with recursive chain(id) as (
+      select c.id from invoices c where c.credit_for_invoice_id = ${invoiceId}
+      union all select n.id from invoices n join chain on n.credit_for_invoice_id = chain.id
+    ) select id from chain)`;
+  const notes = await db
+    .select()
+    .from(invoices)
+    .where(sql`${invoices.id} in ${chain}`)
+    .orderBy(asc(invoices.year), asc(invoices.sequence));
+  if (notes.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(invoiceLines)
+    .where(
+      inArray(
+        invoiceLines.invoiceId,
+        notes.map((note) => note.id),
+      ),
+    )
+    .orderBy(asc(invoiceLines.id));
+  return notes.map((note) => ({ ...note, lines: lines.filter((line) => line.invoiceId === note.id) }));
+}
+
+/**
+ * The invoice a credit note corrects (the head of its chain, see `creditNotesOf`), and whether
+ * the note cancels it: the invoice is cancelled and no credit note follows this one.
+ */
+export async function correctedBy(db: DbOrTx, creditNote: Pick<InvoiceRow, 'id'>): Promise<{ invoice: InvoiceRow; whole: boolean } | null> {
+  const head = sql`(with recursive up(id, quoted) as (
+      select c.id, c.credit_for_invoice_id from invoices c where c.id = ${creditNote.id}
+      union all select p.id, p.credit_for_invoice_id from invoices p join up on p.id = up.quoted
+    ) select id from up where quoted is null)`;
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(sql`${invoices.id} in ${head}`);
+  if (!invoice || invoice.id === creditNote.id) return null;
+  const [next] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.creditForInvoiceId, creditNote.id));
+  return { invoice, whole: invoice.cancelledAt !== null && !next };
 }
 
 /** The invoice that restored this cancelled one ("Rétablir"), if any. */

@@ -7,13 +7,31 @@ import type { InvoiceSummary, SortDirection } from '../../../domain/invoicing/in
 /**
  * One query shape for both invoice lists (staff and customer): an invoice with the number of
  * the credit note that cancelled it (and of the invoice that restored it), or a credit note
- * with the number of the invoice it cancels. Self-joins on indexed keys, so a page is one
+ * with the number of the invoice it corrects and whether it cancels it or gives back part of it
+ * (a return). Several credit notes of one invoice quote one another in a chain (repo.ts
+ * creditNotesOf), walked by short recursive subqueries on the indexed link: a page is one
  * query plus its count.
  */
 
-const creditNote = alias(invoices, 'credit_note');
-const quoted = alias(invoices, 'quoted');
 const restoration = alias(invoices, 'restoration');
+
+/** The head of a credit note's chain: the invoice it corrects (`what` is a column of that invoice). */
+const correctedInvoice = (what: 'number' | 'cancelled_at') => sql`(with recursive up(id, quoted) as (
+    select c.id, c.credit_for_invoice_id from invoices c where c.id = ${invoices.id}
+    union all select p.id, p.credit_for_invoice_id from invoices p join up on p.id = up.quoted
+  ) select ${sql.raw(`h.${what}`)} from up join invoices h on h.id = up.id where up.quoted is null)`;
+
+/** The credit note that cancelled an invoice: the last of its chain. */
+const cancellingNumber = sql<string | null>`case when ${invoices.cancelledAt} is not null then (with recursive down(id, depth) as (
+    select c.id, 1 from invoices c where c.credit_for_invoice_id = ${invoices.id}
+    union all select n.id, down.depth + 1 from invoices n join down on n.credit_for_invoice_id = down.id
+  ) select l.number from down join invoices l on l.id = down.id order by down.depth desc limit 1) end`;
+
+/** A credit note that gives back part of its invoice: a later one follows it, or the invoice is still live. */
+const partialCredit = sql<boolean>`(${invoices.kind} = 'credit_note' and (
+    exists (select 1 from invoices nx where nx.credit_for_invoice_id = ${invoices.id}) or ${correctedInvoice('cancelled_at')} is null))`;
+
+const relatedNumber = sql<string | null>`case when ${invoices.kind} = 'credit_note' then ${correctedInvoice('number')} else ${cancellingNumber} end`;
 
 export const customerName = sql<string>`(${invoices.billingAddress} ->> 'firstName') || ' ' || (${invoices.billingAddress} ->> 'lastName')`;
 
@@ -26,8 +44,8 @@ const summaryColumns = {
   customerName,
   orderNumber: invoices.orderNumber,
   cancelledAt: invoices.cancelledAt,
-  creditNoteNumber: creditNote.number,
-  quotedNumber: quoted.number,
+  relatedNumber,
+  partial: partialCredit,
   // The staff's list shows these too; the customer's drops them.
   email: sql<string>`${invoices.billingAddress} ->> 'email'`,
   orderId: invoices.orderId,
@@ -44,8 +62,8 @@ export type SummaryRow = {
   customerName: string;
   orderNumber: string | null;
   cancelledAt: Date | null;
-  creditNoteNumber: string | null;
-  quotedNumber: string | null;
+  relatedNumber: string | null;
+  partial: boolean;
   email: string;
   orderId: number | null;
   sentAt: Date | null;
@@ -54,7 +72,7 @@ export type SummaryRow = {
 
 /** What both lists show of a row. */
 export function toSummary(row: SummaryRow): InvoiceSummary {
-  const { id, number, kind, issuedAt, totalCents, customerName, orderNumber, cancelledAt, creditNoteNumber, quotedNumber } = row;
+  const { id, number, kind, issuedAt, totalCents, customerName, orderNumber, cancelledAt, relatedNumber, partial } = row;
   return {
     id,
     number,
@@ -64,7 +82,8 @@ export function toSummary(row: SummaryRow): InvoiceSummary {
     customerName,
     orderNumber,
     cancelled: cancelledAt !== null,
-    relatedNumber: creditNoteNumber ?? quotedNumber,
+    relatedNumber,
+    partial,
   };
 }
 
@@ -86,8 +105,6 @@ export async function invoicePage(
     db
       .select(summaryColumns)
       .from(invoices)
-      .leftJoin(creditNote, eq(creditNote.creditForInvoiceId, invoices.id))
-      .leftJoin(quoted, eq(quoted.id, invoices.creditForInvoiceId))
       .leftJoin(restoration, eq(restoration.restoredFromInvoiceId, invoices.id))
       .where(where)
       // The number breaks ties (numbers are issued in order), so pages never repeat nor skip one.

@@ -38,7 +38,13 @@ export function InvoiceRow({ invoice, isAdmin, onAsk }: Props) {
       <th scope="row">
         {invoice.number}
         {credit && <span className="orders-desk__email"> {t('invoiceDesk.creditNote')}</span>}
-        {invoice.relatedNumber && <Aside text={t(credit ? 'invoiceDesk.creditFor' : 'invoiceDesk.cancelledBy', { number: invoice.relatedNumber })} />}
+        {invoice.relatedNumber && (
+          <Aside
+            text={t(credit ? (invoice.partial ? 'invoiceDesk.partialFor' : 'invoiceDesk.creditFor') : 'invoiceDesk.cancelledBy', {
+              number: invoice.relatedNumber,
+            })}
+          />
+        )}
         {invoice.restoredBy && <Aside text={t('invoiceDesk.restoredBy', { number: invoice.restoredBy })} />}
       </th>
       <td>{invoice.cancelled ? t('invoiceDesk.cancelled') : orderDateLabel(invoice.issuedAt)}</td>

@@ -5,12 +5,17 @@ import { callApi } from '../../lib/api';
 /** What an action that issues a document answers: the new invoice or credit note. */
 export type Issued = { id: number; number: string; kind: 'invoice' | 'credit_note' };
 type AutoInvoicing = { enabled: boolean };
+/** The order a typed invoice will be attached to. */
+export type TypedInvoiceOrder = { orderNumber: string; buyerName: string };
 
 /** The back office's invoice calls (src/server/features/admin-invoices/routes.ts). */
 export const invoicesApi = {
   list: (query: URLSearchParams) => callApi<InvoicePage<StaffInvoiceSummary>>('GET', `/api/admin/invoices?${query}`),
   /** The creation form (/back/creer-une-facture): the typed invoice, issued. */
   create: (body: ManualInvoiceInput) => callApi<Issued>('POST', '/api/admin/invoices', body),
+  /** The form's check of the order number typed before it asks to confirm: the order and its buyer, or the refusal the issue would answer. */
+  typedInvoiceOrder: (orderNumber: string, email: string) =>
+    callApi<TypedInvoiceOrder>('GET', `/api/admin/invoices/typed-invoice-order?${new URLSearchParams({ orderNumber, email })}`),
   /** Facturer: the order's invoice. */
   bill: (orderId: number) => callApi<Issued>('POST', `/api/admin/orders/${orderId}/invoice`),
   send: (id: number) => callApi<void>('POST', `/api/admin/invoices/${id}/send`),

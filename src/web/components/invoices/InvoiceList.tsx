@@ -57,7 +57,11 @@ export function InvoiceList({ invoices, moreTo, failed }: Props) {
                   <h2 id={headingId} className="order-card__title">
                     {t(credit ? 'list.creditNote' : 'list.invoice', { number: invoice.number })}
                   </h2>
-                  {invoice.relatedNumber && <p>{t(credit ? 'list.creditFor' : 'list.cancelled', { number: invoice.relatedNumber })}</p>}
+                  {invoice.relatedNumber && (
+                    <p>
+                      {t(credit ? (invoice.partial ? 'list.partialFor' : 'list.creditFor') : 'list.cancelled', { number: invoice.relatedNumber })}
+                    </p>
+                  )}
                   <dl className="order-card__facts">
                     <div>
                       <dt>{t('list.date')}</dt>

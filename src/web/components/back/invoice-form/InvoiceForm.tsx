@@ -37,13 +37,7 @@ export function InvoiceForm() {
 
           <fieldset className="invoice-form__group">
             <legend>{t('invoiceForm.order')}</legend>
-            <InputField
-              label={t('invoiceForm.orderNumber')}
-              {...form.own('orderNumber')}
-              required
-              hint={t('invoiceForm.orderNumberHint')}
-              maxLength={40}
-            />
+            <InputField label={t('invoiceForm.orderNumber')} {...form.own('orderNumber')} hint={t('invoiceForm.orderNumberHint')} maxLength={40} />
           </fieldset>
 
           <InvoiceLinesFields form={form} />
@@ -96,7 +90,12 @@ export function InvoiceForm() {
       <ConfirmDialog
         open={form.confirming}
         question={t('billing.question')}
-        text={t('invoiceForm.confirmText', { name: `${firstName} ${lastName}`.trim(), total: preview ? price(preview.totalGrossCents) : '' })}
+        text={[
+          t('invoiceForm.confirmText', { name: `${firstName} ${lastName}`.trim(), total: preview ? price(preview.totalGrossCents) : '' }),
+          form.attachTo
+            ? t('invoiceForm.attachTo', { number: form.attachTo.orderNumber, name: form.attachTo.buyerName })
+            : t('invoiceForm.attachToNone'),
+        ].join(' ')}
         cancelLabel={t('billing.cancel')}
         confirmLabel={t('billing.confirm')}
         onConfirm={form.issue}

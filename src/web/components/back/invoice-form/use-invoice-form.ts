@@ -13,7 +13,7 @@ import {
 import { useSendPress } from '../../../lib/use-send-press';
 import { apiErrorMessage } from '../../addresses/api-message';
 import type { FieldBinding } from '../form/FormField';
-import { invoicesApi, type Issued } from '../invoices-api';
+import { invoicesApi, type Issued, type TypedInvoiceOrder } from '../invoices-api';
 import { useBackTranslation } from '../use-back-translation';
 
 type OwnField = Exclude<keyof InvoiceFormValues, 'customer' | 'lines'>;
@@ -36,6 +36,9 @@ export function useInvoiceForm() {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // The order the confirmation names (null: the invoice is attached to none).
+  const [attachTo, setAttachTo] = useState<TypedInvoiceOrder | null>(null);
+  const checking = useRef(false);
   const [issued, setIssued] = useState<Issued | null>(null);
   // Set by the dialog's action, acted on once the dialog has closed and given focus back.
   const after = useRef<{ issued?: Issued; focus?: string }>({});
@@ -77,12 +80,40 @@ export function useInvoiceForm() {
   };
   const removeLine = (key: number) => setValues({ ...values, lines: values.lines.filter((line) => line.key !== key) });
 
+  /** A refusal of the order number, beside it, as the issue would answer it. */
+  const refuseOrderNumber = (message: string) => {
+    flushSync(() => {
+      setServerErrors((current) => ({ ...current, orderNumber: message }));
+      setSummary(t('addresses:form.errorSummary', { count: 1 }));
+    });
+    focusField('orderNumber');
+  };
+
+  /** Before the confirmation: the order typed is looked up, so the dialog names it and its buyer (or says there is none). */
+  const confirm = async () => {
+    const number = values.orderNumber.trim();
+    if (number === '') {
+      setAttachTo(null);
+    } else {
+      if (checking.current) return;
+      checking.current = true;
+      const result = await invoicesApi.typedInvoiceOrder(number, values.customer.email).finally(() => (checking.current = false));
+      if (!result.ok) {
+        if (result.error.field === 'orderNumber') refuseOrderNumber(apiErrorMessage(result.error, t));
+        else setSummary(apiErrorMessage(result.error, t));
+        return;
+      }
+      setAttachTo(result.data);
+    }
+    setSummary(null);
+    setConfirming(true);
+  };
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const invalid = Object.keys(errors);
     if (invalid.length === 0) {
-      setSummary(null);
-      setConfirming(true);
+      void confirm();
       return;
     }
     // Rendered before focus moves, so the field is announced with its message.
@@ -139,6 +170,7 @@ export function useInvoiceForm() {
     onSendPointerDown: sendPress.onPointerDown,
     summary,
     confirming,
+    attachTo,
     issue,
     dialogClosed,
     issued,
