@@ -52,12 +52,17 @@ export default [
     route('reinisialisation-mot-de-passe', 'routes/account/reset-password.tsx'),
     route('confirmation-changement-email', 'routes/account/confirm-email-change.tsx'),
     route('confirmation-newsletter', 'routes/newsletter/confirm.tsx'),
+    // The withdrawal function: the lookup (its English address too) and a mailed link's page, no account needed.
+    route('retractation', 'routes/withdrawal/lookup.tsx', { id: 'withdrawal-lookup' }),
+    route('withdrawal', 'routes/withdrawal/lookup.tsx', { id: 'withdrawal-lookup-en' }),
+    route('retractation/:token', 'routes/withdrawal/link-withdrawal.tsx'),
     // After paying, the shop's whole frame again (its cart badge back to 0).
     route('confirmation-de-paiement', 'routes/checkout/confirmation.tsx'),
     // Account pages: the layout's loader sends a visitor who is not signed in to /.
     layout('routes/account/account-layout.tsx', [
       route('commandes', 'routes/orders/order-list.tsx'),
       route('commande/:id', 'routes/orders/order-detail.tsx'),
+      route('commande/:id/retractation', 'routes/withdrawal/order-withdrawal.tsx'),
       route('factures', 'routes/invoices/invoice-list.tsx'),
       route('parametres-du-compte', 'routes/account/settings.tsx'),
       route('address-utilisateur', 'routes/addresses/address-book.tsx'),

@@ -88,6 +88,7 @@ export default {
       title: 'Information',
       sizeGuide: 'Size guide',
       returns: 'Exchanges and returns',
+      withdrawal: 'Withdrawal',
       delivery: 'Delivery',
       about: 'About',
       privacy: 'Privacy and cookies',

@@ -86,6 +86,7 @@ export default {
       title: 'Informations',
       sizeGuide: 'Guide des tailles',
       returns: 'Échanges et retours',
+      withdrawal: 'Rétractation',
       delivery: 'Livraisons',
       about: 'À propos',
       privacy: 'Protection des données',

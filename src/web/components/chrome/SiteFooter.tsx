@@ -9,6 +9,8 @@ import { NewsletterForm } from './NewsletterForm';
 const INFO_LINKS = [
   { to: '/guide', key: 'sizeGuide' },
   { to: '/echanges-et-retours', key: 'returns' },
+  // The withdrawal function's lookup, reachable from every page (Directive (EU) 2023/2673).
+  { to: '/retractation', key: 'withdrawal' },
   { to: '/livraisons', key: 'delivery' },
   { to: '/a-propos', key: 'about' },
   { to: '/protection-des-données', key: 'privacy' },

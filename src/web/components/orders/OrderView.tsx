@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { statusLabelKey } from '../../../domain/orders/orders';
 import { usePrice } from '../../lib/use-root';
 import { useTranslation } from '../../lib/use-translation';
+import { OrderWithdrawalSection } from '../withdrawal/OrderWithdrawalSection';
 import { OrderAddress } from './OrderAddress';
 import type { ShownOrder } from './shown-order';
 
@@ -25,6 +26,9 @@ export function OrderView({ order }: { order: ShownOrder }) {
           </dd>
         </div>
       </dl>
+
+      {/* Near the top, where the status is: the law wants the withdrawal function prominent (Directive (EU) 2023/2673). */}
+      <OrderWithdrawalSection orderId={order.id} withdrawal={order.withdrawal} />
 
       <div className="order-view__addresses">
         <OrderAddress title={t('detail.delivery')} address={order.delivery} />
