@@ -79,6 +79,8 @@ export default {
         title: 'Right of withdrawal',
         p1: 'You have {{withdrawal}} from the day you receive your order to exercise your right of withdrawal, without giving any reason.',
         p2: 'Beyond this legal period, we accept returns up to {{returnWindow}} after delivery.',
+        p3: 'To withdraw, use the “Withdraw from contract here” button on your order’s page or in our e-mails, or the <withdraw>Withdrawal</withdraw> page. We immediately send you an acknowledgement of receipt by e-mail.',
+        p4: 'An order not shipped yet is cancelled and refunded in full, delivery costs included. Otherwise, send the items back within {{withdrawal}} of your withdrawal: we refund the items and the standard delivery costs; the cost of sending them back is yours.',
       },
       conditions: {
         title: 'Return conditions',
@@ -326,6 +328,11 @@ export default {
       withdrawal: {
         title: 'Right of withdrawal and returns',
         p1: 'Under article L221-18 of the French Consumer Code, you have {{withdrawal}} from the day you receive your order to withdraw from the contract, without giving any reason. Beyond that, we accept returns up to {{returnWindow}} after delivery.',
+        how: 'To withdraw, use the “Withdraw from contract here” button: it is on each order’s page in your account and in every e-mail we send you about the order, for as long as the period runs. Without an account or an e-mail at hand, the <withdraw>Withdrawal</withdraw> page sends that link to the order’s e-mail address once you give its number. You may also send us any other unequivocal statement, for instance to <mail>{{email}}</mail>.',
+        acknowledgement:
+          'As soon as you confirm, we send you by e-mail an acknowledgement of receipt giving the content of your withdrawal, its date and its time.',
+        refund:
+          'An order not shipped yet is cancelled and refunded in full, delivery costs included. An order shipped or delivered is sent back to us within {{withdrawal}} of your withdrawal; we refund the items and the standard delivery costs (not the extra cost of a more expensive delivery you chose), at the latest {{refund}} after your withdrawal, and may hold the refund back until we receive the items or proof that they were sent. The direct cost of sending them back is yours.',
         p2: 'Items must be returned new, unworn, unwashed and with their labels. Return costs are at your expense ({{returnHome}} from your home, {{returnRelay}} from a relay point); if you use our prepaid label, {{labelFee}} is deducted from the refund depending on the reason for the return.',
         p3: 'We process each return within {{returnProcessing}} of receiving it. The refund is made to the payment method used, at the latest {{refund}} after you tell us of your withdrawal; it may be held back until we receive the items. You can also choose an exchange or a credit note valid for {{creditNoteValidity}}.',
         p4: 'The steps to follow are detailed on the <returns>Exchanges and returns</returns> page.',

@@ -87,6 +87,8 @@ export default {
         title: 'Droit de rétractation',
         p1: 'Vous disposez d’un délai de {{withdrawal}} à compter de la réception de votre commande pour exercer votre droit de rétractation, sans avoir à vous justifier.',
         p2: 'Au-delà de ce délai légal, nous acceptons vos retours jusqu’à {{returnWindow}} après la réception.',
+        p3: 'Pour vous rétracter, utilisez le bouton « Se rétracter du contrat ici » de la page de votre commande ou de nos e-mails, ou la page <withdraw>Rétractation</withdraw>. Nous vous envoyons aussitôt un accusé de réception par e-mail.',
+        p4: 'Une commande pas encore expédiée est annulée et remboursée en totalité, frais de livraison compris. Sinon, renvoyez-nous les articles dans les {{withdrawal}} qui suivent votre rétractation : nous vous remboursons les articles et les frais de livraison standard ; les frais de renvoi restent à votre charge.',
       },
       conditions: {
         title: 'Conditions de retour',
@@ -339,6 +341,11 @@ export default {
       withdrawal: {
         title: 'Droit de rétractation et retours',
         p1: 'Conformément à l’article L221-18 du Code de la consommation, vous disposez d’un délai de {{withdrawal}} à compter de la réception de votre commande pour vous rétracter, sans avoir à motiver votre décision. Au-delà, nous acceptons les retours jusqu’à {{returnWindow}} après la réception.',
+        how: 'Pour vous rétracter, utilisez le bouton « Se rétracter du contrat ici » : il figure sur la page de chaque commande dans votre compte et dans chaque e-mail que nous vous envoyons à son sujet, tant que le délai court. Sans compte ni e-mail à portée de main, la page <withdraw>Rétractation</withdraw> envoie ce lien à l’adresse e-mail de la commande, sur simple indication de son numéro. Vous pouvez aussi nous adresser toute autre déclaration dénuée d’ambiguïté, par exemple à <mail>{{email}}</mail>.',
+        acknowledgement:
+          'Dès votre confirmation, nous vous envoyons par e-mail un accusé de réception qui reprend le contenu de votre rétractation, sa date et son heure.',
+        refund:
+          'Une commande pas encore expédiée est annulée et remboursée en totalité, frais de livraison compris. Une commande expédiée ou livrée nous est renvoyée au plus tard {{withdrawal}} après votre rétractation ; nous vous remboursons les articles et les frais de livraison standard (pas le supplément d’un mode de livraison plus coûteux que vous auriez choisi), au plus tard {{refund}} après votre rétractation, ce remboursement pouvant être différé jusqu’à la réception des articles ou la preuve de leur expédition. Les frais directs de renvoi restent à votre charge.',
         p2: 'Les articles doivent être retournés neufs, non portés, non lavés et avec leurs étiquettes. Les frais de retour sont à votre charge ({{returnHome}} depuis votre domicile, {{returnRelay}} depuis un point relais) ; si vous utilisez notre étiquette prépayée, {{labelFee}} sont déduits du remboursement selon le motif du retour.',
         p3: 'Nous traitons chaque retour dans un délai de {{returnProcessing}} après sa réception. Le remboursement est fait sur le moyen de paiement utilisé, au plus tard {{refund}} après que vous nous avez informés de votre rétractation ; il peut être différé jusqu’à la réception des articles. Vous pouvez aussi choisir un échange ou un avoir valable {{creditNoteValidity}}.',
         p4: 'La marche à suivre est détaillée sur la page <returns>Échanges et retours</returns>.',

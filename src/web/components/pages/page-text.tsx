@@ -29,6 +29,7 @@ export function PageTextProvider({ children }: { children: ReactNode }) {
         strong: <strong />,
         guide: <Link to="/guide" />,
         returns: <Link to="/echanges-et-retours" />,
+        withdraw: <Link to="/retractation" />,
         delivery: <Link to="/livraisons" />,
         privacy: <Link to="/protection-des-données" />,
         terms: <Link to="/termes-et-conditions" />,
