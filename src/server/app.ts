@@ -45,6 +45,7 @@ import { productPictureRoutes } from './features/product-pictures/routes';
 import { siteMediaRoutes } from './features/site-media/routes';
 import { siteSettingsRoutes } from './features/site-settings/routes';
 import { adminReturnRoutes } from './features/returns/admin-routes';
+import { returnsReader } from './features/returns/reader';
 import { returnRoutes } from './features/returns/routes';
 import { imagesDirOf } from './images/files';
 import { guardStaffAccess, recordAdminRoutes } from './features/staff/access';
@@ -190,7 +191,7 @@ export async function buildApp({
             await admin.register(siteMediaRoutes, { db, catalogue, imagesDir });
             await admin.register(adminDashboardRoutes, { db, now });
             await admin.register(newsletterSendRoutes, { db });
-            await admin.register(adminReturnRoutes, { db, catalogue, payments });
+            await admin.register(adminReturnRoutes, { db, catalogue, payments, invoicesDir: invoices.invoicesDir });
           },
           { prefix: '/admin' },
         );
@@ -234,7 +235,7 @@ export async function buildApp({
       mode: env.NODE_ENV === 'development' ? 'development' : 'production',
       publicUrl: env.PUBLIC_URL,
       catalogue,
-      readers: { addresses: addressBookReader(db), orders: orderHistoryReader(db) },
+      readers: { addresses: addressBookReader(db), orders: orderHistoryReader(db), returns: returnsReader(db) },
       visitor: pageVisitor(cartDeps),
       pageSources: payments.name === 'stripe' ? STRIPE_PAGE_SOURCES : undefined,
     });

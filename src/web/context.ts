@@ -4,6 +4,7 @@ import type { CheckoutState, Confirmation } from '../domain/checkout/checkout';
 import type { CatalogueSnapshot } from '../domain/catalogue/types';
 import type { Locale } from '../domain/locale';
 import type { OrderHistoryReader } from '../domain/orders/order-history';
+import type { ReturnsReader } from '../domain/orders/return-views';
 
 /** The signed-in customer, as the session gives it; null for a visitor. */
 export type SessionCustomer = { id: number; email: string; firstName: string; lastName: string; locale: Locale };
@@ -27,6 +28,8 @@ export type StorefrontContext = {
   addresses: AddressBookReader;
   /** The customer's orders as their account shows them, read with the API's own queries; loaders pass `customer.id`. */
   orders: OrderHistoryReader;
+  /** The returns of a customer's order (/commande/{id} and its return form); loaders pass `customer.id`. */
+  returns: ReturnsReader;
   /** This visitor's cart as the API answers GET /api/store/cart, names in the page language. */
   cart(): Promise<Cart>;
   /** This visitor's checkout (cart, answers kept with it, what stops the order) as GET /api/store/checkout answers it. */

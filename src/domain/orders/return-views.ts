@@ -90,4 +90,6 @@ export type StaffOrderReturns = { orderId: number; number: string; returns: Staf
 export type ReturnsReader = {
   /** Null when the order does not exist, is someone else's or is not shown to the customer. */
   forCustomer(customerId: number, orderId: number): Promise<CustomerOrderReturns | null>;
+  /** The order a mailed order link opens (a guest's); null when the link is unknown or expired. */
+  forLink(token: string): Promise<CustomerOrderReturns | null>;
 };

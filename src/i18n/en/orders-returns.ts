@@ -58,6 +58,7 @@ export default {
     unknownLine: 'This item is not part of the order.',
     sameLineTwice: 'Each item appears only once in the request.',
     reason: 'Choose the reason for the return.',
+    linkInvalid: 'This link is not or no longer valid. The e-mails about your order hold a newer one; if in doubt, write to us.',
     commentTooLong: 'A comment holds 1000 characters at most.',
   },
 } satisfies Messages<typeof fr>;

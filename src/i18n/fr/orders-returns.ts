@@ -59,6 +59,7 @@ export default {
     unknownLine: 'Cet article ne fait pas partie de la commande.',
     sameLineTwice: 'Chaque article ne figure qu’une fois dans la demande.',
     reason: 'Choisissez le motif du retour.',
+    linkInvalid: 'Ce lien n’est pas ou plus valable. Les e-mails de votre commande contiennent un lien plus récent ; en cas de doute, écrivez-nous.',
     commentTooLong: 'Le commentaire tient en 1000 caractères au plus.',
   },
 };

@@ -26,7 +26,7 @@ type Options = {
   /** The catalogue; cached pages are only served for the version they were rendered from. */
   catalogue: Catalogue;
   /** The readers loaders use, answered on the main thread. */
-  readers: Pick<StorefrontContext, 'addresses' | 'orders'>;
+  readers: Pick<StorefrontContext, 'addresses' | 'orders' | 'returns'>;
   /** Looks the visitor up (session, cart cookie); only called for personal pages. */
   visitor: (request: FastifyRequest, reply: FastifyReply) => Promise<PageVisitor>;
   /** Other origins pages may use (Stripe's, when the shop takes cards through Stripe). */

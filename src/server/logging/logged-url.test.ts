@@ -30,4 +30,11 @@ describe('the URL written to the log', () => {
     // The lookup page itself holds no secret.
     expect(loggedUrl('/retractation')).toBe('/retractation');
   });
+
+  it('replaces the token of a guest’s return link, but keeps a customer’s return page, which holds none', () => {
+    expect(loggedUrl('/retour/Zq8Xn-_1')).toBe('/retour/[redacted]');
+    expect(loggedUrl('/retour/Zq8Xn-_1.data?lang=en')).toBe('/retour/[redacted]?lang=en');
+    expect(loggedUrl('/api/store/returns/links/Zq8Xn-_1')).toBe('/api/store/returns/links/[redacted]');
+    expect(loggedUrl('/commande/12/retour')).toBe('/commande/12/retour');
+  });
 });

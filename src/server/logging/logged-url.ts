@@ -25,9 +25,15 @@ const PUBLIC_QUERY_PARAMETERS = new Set([
 
 /**
  * Path shapes that hold a credential: the newsletter's one-click unsubscribe token, a mailed
- * withdrawal link's token (the page, its data request, and the API it calls).
+ * withdrawal or return link's token (the page, its data request, and the API it calls).
  */
-const SECRET_PATH_SEGMENTS = [/(\/unsubscribe\/)[^/?#]+/g, /(\/retractation\/)[^/?#]+/g, /(\/withdrawals\/links\/)[^/?#]+/g];
+const SECRET_PATH_SEGMENTS = [
+  /(\/unsubscribe\/)[^/?#]+/g,
+  /(\/retractation\/)[^/?#]+/g,
+  /(\/withdrawals\/links\/)[^/?#]+/g,
+  /(\/retour\/)[^/?#]+/g,
+  /(\/returns\/links\/)[^/?#]+/g,
+];
 
 export function loggedUrl(url: string): string {
   const queryStart = url.indexOf('?');

@@ -20,7 +20,16 @@ export type RenderThreadData = {
 
 /** The context calls a loader can make; each is answered by the main thread. */
 export type ContextCall =
-  'cart' | 'checkout' | 'checkoutConfirmation' | 'addresses.list' | 'addresses.find' | 'orders.list' | 'orders.find' | 'snapshot';
+  | 'cart'
+  | 'checkout'
+  | 'checkoutConfirmation'
+  | 'addresses.list'
+  | 'addresses.find'
+  | 'orders.list'
+  | 'orders.find'
+  | 'returns.forCustomer'
+  | 'returns.forLink'
+  | 'snapshot';
 
 export type RenderJob = {
   type: 'render';

@@ -6,7 +6,7 @@ import type { CachedPage } from '../http/page-cache';
 import type { ContextCall, FromRenderThread, RenderThreadData, ToRenderThread } from './protocol';
 
 /** What the main thread answers a render thread's calls from: the visitor's data and the shared readers. */
-export type RenderContext = Pick<StorefrontContext, 'customer' | 'cart' | 'checkout' | 'checkoutConfirmation' | 'addresses' | 'orders'>;
+export type RenderContext = Pick<StorefrontContext, 'customer' | 'cart' | 'checkout' | 'checkoutConfirmation' | 'addresses' | 'orders' | 'returns'>;
 
 export type RenderedPage = { page: CachedPage; setCookies: string[] };
 
@@ -60,6 +60,10 @@ function answerCall(context: RenderContext, catalogue: Catalogue, name: ContextC
       return context.orders.list(args[0] as number, args[1] as Parameters<RenderContext['orders']['list']>[1]);
     case 'orders.find':
       return context.orders.find(args[0] as number, args[1] as number);
+    case 'returns.forCustomer':
+      return context.returns.forCustomer(args[0] as number, args[1] as number);
+    case 'returns.forLink':
+      return context.returns.forLink(args[0] as string);
     case 'snapshot':
       return currentSnapshot(catalogue);
   }

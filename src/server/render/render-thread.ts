@@ -49,6 +49,7 @@ function contextFor(job: RenderJob): StorefrontContext {
     customer: job.customer,
     addresses: { list: (id) => ask('addresses.list', id), find: (id, addressId) => ask('addresses.find', id, addressId) },
     orders: { list: (id, window) => ask('orders.list', id, window), find: (id, orderId) => ask('orders.find', id, orderId) },
+    returns: { forCustomer: (id, orderId) => ask('returns.forCustomer', id, orderId), forLink: (token) => ask('returns.forLink', token) },
     cart: () => ask('cart'),
     checkout: () => ask('checkout'),
     checkoutConfirmation: () => ask('checkoutConfirmation'),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../../db/client';
 import { orderEvents, orders, returnLines, returns } from '../../../db/schema';
 import { dayLabel } from '../../../domain/sales/paris-calendar';
@@ -11,12 +11,16 @@ import { lockOrder, orderLinesOf, readOrder, returnsOf, type OrderLineRow, type 
 
 /**
  * The customer's side of returns: what their order may still send back, and the request. The
- * order is found through the session's customer only (GUIDE 3.3): someone else's order, one
- * they removed from their list or one not paid reads as one that does not exist.
+ * order is found through the session's customer (GUIDE 3.3: someone else's order, one they
+ * removed from their list or one not paid reads as one that does not exist), or through a
+ * mailed order link, which opens one order to whoever holds it (guests).
  */
 
-const customersOrder = (customerId: number, orderId: number) =>
-  and(eq(orders.id, orderId), eq(orders.customerId, customerId), isNull(orders.hiddenByCustomerAt), ne(orders.status, 'awaiting_payment'));
+export const customersOrder = (customerId: number, orderId: number): SQL =>
+  and(eq(orders.id, orderId), eq(orders.customerId, customerId), isNull(orders.hiddenByCustomerAt), ne(orders.status, 'awaiting_payment'))!;
+
+/** The order a live order link opens (its id found from the link's token). */
+export const linkedOrder = (orderId: number): SQL => and(eq(orders.id, orderId), ne(orders.status, 'awaiting_payment'))!;
 
 export const orderNotFound = () => new HttpError(404, 'order_not_found', 'orders:errors.notFound');
 
@@ -52,9 +56,9 @@ function view(order: ReturnsOrder, lines: OrderLineRow[], all: ReturnWithLines[]
   };
 }
 
-/** The order's returns and what may still be returned; null when the customer has no such order. */
-export async function customerOrderReturns(db: DbOrTx, customerId: number, orderId: number, now = new Date()): Promise<CustomerOrderReturns | null> {
-  const order = await readOrder(db, customersOrder(customerId, orderId));
+/** The order's returns and what may still be returned; null when `which` finds no order. */
+export async function customerOrderReturns(db: DbOrTx, which: SQL, now = new Date()): Promise<CustomerOrderReturns | null> {
+  const order = await readOrder(db, which);
   if (!order) return null;
   const [lines, all] = await Promise.all([orderLinesOf(db, order.id), returnsOf(db, order.id)]);
   return view(order, lines, all, now);
@@ -77,9 +81,9 @@ function refused(refusal: ReturnRequestRefusal, lastDay: string | null): HttpErr
  * sent at once cannot both take the last units; the return, its event and its mail are written
  * together or not at all. Answers the order's returns as they now are.
  */
-export async function requestReturn(db: Database, customerId: number, orderId: number, request: ReturnRequest, now = new Date()) {
+export async function requestReturn(db: Database, which: SQL, request: ReturnRequest, now = new Date()) {
   return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, customersOrder(customerId, orderId));
+    const order = await lockOrder(tx, which);
     if (!order) throw orderNotFound();
     const [lines, all] = await Promise.all([orderLinesOf(tx, order.id), returnsOf(tx, order.id)]);
     const check = checkReturnRequest({ ...order, lines, returns: all }, request.lines, now);

@@ -5,6 +5,7 @@ import { POLICY_BANK_DAYS } from '../../../domain/orders/refund-rules';
 import type { AfterSaleLine } from '../../mail/after-sale/templates';
 import { mailedOrder, queueOrderMail } from '../after-sale/order-mail';
 import { shopReturnAddress } from '../after-sale/return-address';
+import { guestFollowUpLink } from './return-links';
 
 /** The units of a return as the after-sale mails list them. */
 async function returnedLines(db: DbOrTx, returnId: number): Promise<AfterSaleLine[]> {
@@ -16,9 +17,16 @@ async function returnedLines(db: DbOrTx, returnId: number): Promise<AfterSaleLin
     .orderBy(returnLines.id);
 }
 
+/** The order as its return mails address it: a guest, who has no order page, gets a signed link to the return page instead. */
+async function returnMailOrder(tx: DbOrTx, orderId: number, now: Date) {
+  const order = await mailedOrder(tx, orderId, now);
+  if (order.customerId !== null) return order;
+  return { ...order, links: { ...order.links, orderLink: await guestFollowUpLink(tx, orderId, now) } };
+}
+
 /** 'return-requested': what to send back, and where. In the caller's transaction. */
 export async function mailReturnRequested(tx: DbOrTx, orderId: number, returnId: number, now: Date, staffId?: number | null): Promise<void> {
-  const order = await mailedOrder(tx, orderId, now);
+  const order = await returnMailOrder(tx, orderId, now);
   const data = {
     firstName: order.firstName,
     orderNumber: order.number,
@@ -31,7 +39,7 @@ export async function mailReturnRequested(tx: DbOrTx, orderId: number, returnId:
 
 /** 'return-received': the parcel arrived, the refund follows. */
 export async function mailReturnReceived(tx: DbOrTx, orderId: number, returnId: number, now: Date, staffId: number): Promise<void> {
-  const order = await mailedOrder(tx, orderId, now);
+  const order = await returnMailOrder(tx, orderId, now);
   const data = { firstName: order.firstName, orderNumber: order.number, lines: await returnedLines(tx, returnId), ...order.links };
   await queueOrderMail(tx, order, { template: 'return-received', data }, staffId);
 }
@@ -40,7 +48,7 @@ export async function mailReturnReceived(tx: DbOrTx, orderId: number, returnId: 
 export async function mailReturnRefunded(tx: DbOrTx, returnId: number, amountCents: number, now: Date, staffId: number | null): Promise<void> {
   const [ret] = await tx.select().from(returns).where(eq(returns.id, returnId));
   if (!ret) throw new Error(`Return ${returnId} not found for its mail`);
-  const order = await mailedOrder(tx, ret.orderId, now);
+  const order = await returnMailOrder(tx, ret.orderId, now);
   const data = {
     firstName: order.firstName,
     orderNumber: order.number,

@@ -5,14 +5,16 @@ import { returnRefund } from '../../../domain/orders/returns';
 import { HttpError } from '../../errors';
 import type { CatalogueStore } from '../catalogue/store';
 import { giveBackStock } from '../checkout/stock-reservation';
+import { issueCreditNoteForRefund, type CreditNoteIssue } from '../invoicing/issue';
 import type { PaymentProvider } from '../payments/provider';
 import { openRefund } from '../refunds/ledger';
 import { settleRefund } from '../refunds/settle';
 import { mailReturnRefunded } from './mails';
-import { orderLinesOf, refundFacts, returnRefundsOf, type ReturnWithLines } from './repo';
+import { orderLinesOf, refundFacts, returnRefundsOf, type ReturnsOrder, type ReturnWithLines } from './repo';
 import { refuseStep, withLockedReturn } from './staff-returns';
 
-export type ReturnDeps = { db: Database; catalogue: CatalogueStore; payments: PaymentProvider };
+/** `invoicesDir`: where the partial credit note's PDF is written. */
+export type ReturnDeps = { db: Database; catalogue: CatalogueStore; payments: PaymentProvider; invoicesDir: string };
 
 /** Per line of the return, the units put back on sale after inspection (lines not named: none). */
 export type Restock = { returnLineId: number; quantity: number }[];
@@ -37,30 +39,28 @@ function restockPlan(ret: ReturnWithLines, restock: Restock): Map<number, number
  * Decides the refund of a received return, in the transaction that holds the order's row:
  * puts the inspected units back on sale, computes the amounts (returns.ts returnRefund), keeps
  * them on the return, and opens the refund in the ledger (counted at once in the order's
- * refunded_cents, which never passes the total). A return whose refund was already decided is
- * never decided again: a second click, a retry or a concurrent request finds its amounts and
- * only asks again for the refund still pending (or opens anew one the provider refused).
- * Answers the refund to ask of the provider after the commit, and whether stock moved.
+ * refunded_cents, which never passes the total), with the partial credit note that corrects
+ * the order's invoice, when it has one. A return whose refund was already decided is never
+ * decided again: a second click, a retry or a concurrent request finds its amounts and only
+ * asks again for the refund still pending (or opens anew, under the same credit note, one the
+ * provider refused). Answers the refund to ask of the provider after the commit, whether stock
+ * moved, and the credit note whose PDF is to write.
  */
 async function decideRefund(
   tx: Transaction,
-  ret: ReturnWithLines,
-  order: Parameters<typeof refundFacts>[0],
-  all: ReturnWithLines[],
-  restock: Restock,
-  staffId: number,
-  now: Date,
-) {
+  { ret, order, all }: { ret: ReturnWithLines; order: ReturnsOrder; all: ReturnWithLines[] },
+  { restock, staffId, invoicesDir, now }: { restock: Restock; staffId: number; invoicesDir: string; now: Date },
+): Promise<{ refundId: number | null; stockMoved: boolean; amountCents: number; credit: CreditNoteIssue | null }> {
   refuseStep(ret.status, 'refund');
   const earlier = (await returnRefundsOf(tx, order.id)).filter((row) => row.returnId === ret.id);
   if (ret.itemsCents !== null) {
     const pending = earlier.find((row) => row.status === 'pending' || row.status === 'succeeded');
     const amountCents = ret.itemsCents + (ret.shippingCents ?? 0) - (ret.feeCents ?? 0);
-    if (pending) return { refundId: pending.id, stockMoved: false, amountCents };
+    if (pending) return { refundId: pending.id, stockMoved: false, amountCents, credit: null };
     // The provider refused the last attempt: the same amounts are asked again, under the same credit note.
     const creditNoteId = earlier.find((row) => row.creditNoteId !== null)?.creditNoteId ?? null;
     const refundId = await openRefund(tx, { orderId: order.id, amountCents, reason: 'return', returnId: ret.id, creditNoteId, staffId });
-    return { refundId, stockMoved: false, amountCents };
+    return { refundId, stockMoved: false, amountCents, credit: null };
   }
 
   const plan = restockPlan(ret, restock);
@@ -86,14 +86,35 @@ async function decideRefund(
     .update(returns)
     .set({ itemsCents: amounts.itemsCents, shippingCents: amounts.shippingCents, feeCents: amounts.feeCents })
     .where(eq(returns.id, ret.id));
+  // The goods came back: the invoice is corrected by a credit note whatever goes back to the card (0 € when the fee takes it all).
+  const credit = await issueCreditNoteForRefund(
+    tx,
+    {
+      orderId: order.id,
+      lines: ret.lines.map((line) => ({ orderLineId: line.orderLineId, quantity: line.quantity })),
+      shippingCents: amounts.shippingCents,
+      feeCents: amounts.feeCents,
+      itemsCents: amounts.itemsCents,
+      staffId,
+    },
+    { invoicesDir, now },
+  );
+  const stockMoved = putBack.length > 0;
   if (amounts.amountCents === 0) {
     // The fee took it all: nothing to ask of the provider, the return is settled now.
     await tx.update(returns).set({ status: 'refunded', refundedAt: now }).where(eq(returns.id, ret.id));
     await mailReturnRefunded(tx, ret.id, 0, now, staffId);
-    return { refundId: null, stockMoved: putBack.length > 0, amountCents: 0 };
+    return { refundId: null, stockMoved, amountCents: 0, credit };
   }
-  const refundId = await openRefund(tx, { orderId: order.id, amountCents: amounts.amountCents, reason: 'return', returnId: ret.id, staffId });
-  return { refundId, stockMoved: putBack.length > 0, amountCents: amounts.amountCents };
+  const refundId = await openRefund(tx, {
+    orderId: order.id,
+    amountCents: amounts.amountCents,
+    reason: 'return',
+    returnId: ret.id,
+    creditNoteId: credit?.creditNote.id ?? null,
+    staffId,
+  });
+  return { refundId, stockMoved, amountCents: amounts.amountCents, credit };
 }
 
 /**
@@ -109,11 +130,13 @@ export async function refundReturn(
   staffId: number,
   now = new Date(),
 ): Promise<ReturnRefundOutcome> {
-  const { refundId, stockMoved, amountCents } = await withLockedReturn(deps.db, returnId, (tx, order, ret, all) =>
-    decideRefund(tx, ret, order, all, restock, staffId, now),
+  const { refundId, stockMoved, amountCents, credit } = await withLockedReturn(deps.db, returnId, (tx, order, ret, all) =>
+    decideRefund(tx, { ret, order, all }, { restock, staffId, invoicesDir: deps.invoicesDir, now }),
   );
   // Units back on sale show in the storefront at once.
   if (stockMoved) deps.catalogue.stockChanged();
+  // Outside the transaction (rendering takes a while); a PDF missing after a failure here is made when first asked for.
+  await credit?.writePdf();
   if (refundId === null) return { state: 'none', amountCents };
   const state = await settleRefund(deps, refundId);
   if (state === 'pending') throw new HttpError(503, 'refund_unavailable', 'back:returns.errors.refundUnavailable');

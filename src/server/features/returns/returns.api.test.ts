@@ -1,12 +1,16 @@
 import { and, eq } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
-import { insertCatalogueBase, insertProduct } from '../../../../tests/helpers/factories';
+import { insertCatalogueBase, insertProduct, insertSettings } from '../../../../tests/helpers/factories';
 import { startMailDelivery, type MailDelivery } from '../../../../tests/helpers/mail-delivery';
 import { insertCustomer, signInAs } from '../../../../tests/helpers/sessions';
 import { insertStaff, signInStaffAs } from '../../../../tests/helpers/staff';
-import { orderEvents, orders, refunds, returnLines, returns, stock } from '../../../db/schema';
+import { invoices, orderEvents, orderLinks, orders, refunds, returnLines, returns, stock } from '../../../db/schema';
+import { DEMO_SETTINGS } from '../../../db/seed/demo-settings';
+import { SETTING_KEYS } from '../../../domain/settings';
 import type { CustomerOrderReturns, StaffOrderReturns } from '../../../domain/orders/return-views';
+import { returnLinkFor } from './return-links';
 import { asCustomer, asStaff, deliveredOrder, insertReturn, withShopAddress } from './returns-test-kit';
 
 /** Returns and partial refunds through the API (issue 21, item 6; ADR 29), on a real database, mails over SMTP. */
@@ -21,6 +25,8 @@ let base: Awaited<ReturnType<typeof insertCatalogueBase>>;
 beforeAll(async () => {
   t = await createTestApp();
   await withShopAddress(t);
+  // The seller's mentions invoices and credit notes print.
+  await insertSettings(t.db, Object.fromEntries(SETTING_KEYS.company.map((key) => [key, DEMO_SETTINGS[key]!])));
   base = await insertCatalogueBase(t.db);
   staffCookie = await signInStaffAs(t.db, (await insertStaff(t.db, 'collaborator', { firstName: 'Rémi', lastName: 'Retour' })).id);
   customerId = (await insertCustomer(t.db)).id;
@@ -165,6 +171,55 @@ describe('a customer asks to return items', () => {
   });
 });
 
+describe('a guest asks through a mailed order link', () => {
+  it('opens the return page of that one order until the link expires, and the mail links back to it', async () => {
+    const { order, teeLine } = await twoLineOrder({ customerId: null, email: 'invitee@exemple.fr' });
+    const now = new Date();
+    const link = await returnLinkFor(
+      t.db,
+      { id: order.id, customerId: null, status: 'delivered', deliveredAt: new Date(now.getTime() - 86_400_000) },
+      now,
+    );
+    const token = link!.split('/retour/')[1]!;
+
+    const view = await asCustomer(t, undefined, 'GET', `/returns/links/${token}`);
+    expect(view.statusCode).toBe(200);
+    expect(view.json<CustomerOrderReturns>()).toMatchObject({ orderId: order.id, window: { open: true } });
+    const asked = await asCustomer(t, undefined, 'POST', `/returns/links/${token}`, {
+      lines: [{ orderLineId: teeLine, quantity: 1 }],
+      reason: 'wrong_size',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    await vi.waitFor(() => expect(mailsTo('invitee@exemple.fr', /demande de retour/)).toHaveLength(1), { timeout: 15_000, interval: 50 });
+    // A guest has no order page: the mail's button opens a return page of their own.
+    expect(mailsTo('invitee@exemple.fr', /demande de retour/)[0]!.text).toMatch(/http:\/\/localhost:3000\/retour\/[\w-]+/);
+
+    await t.db
+      .update(orderLinks)
+      .set({ expiresAt: new Date(now.getTime() - 1000) })
+      .where(eq(orderLinks.orderId, order.id));
+    const expired = await asCustomer(
+      t,
+      undefined,
+      'POST',
+      `/returns/links/${token}`,
+      { lines: [{ orderLineId: teeLine, quantity: 1 }], reason: 'wrong_size' },
+      'en',
+    );
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json().error.message).toBe(
+      'This link is not or no longer valid. The e-mails about your order hold a newer one; if in doubt, write to us.',
+    );
+    expect(await returnRows(order.id)).toHaveLength(1);
+  });
+
+  it('gives a customer the return page of their account instead of a signed link', async () => {
+    const { order } = await twoLineOrder();
+    expect(await returnLinkFor(t.db, { ...order, deliveredAt: new Date() }, new Date())).toBe(`http://localhost:3000/commande/${order.id}/retour`);
+    expect(await returnLinkFor(t.db, { ...order, status: 'shipped', deliveredAt: null }, new Date())).toBeNull();
+  });
+});
+
 describe('staff receive, inspect and refund a return', () => {
   it('receives it, puts one unit back on sale and refunds the T-shirt less the return fee, once', async () => {
     const { order, tee, teeLine } = await twoLineOrder();
@@ -229,6 +284,34 @@ describe('staff receive, inspect and refund a return', () => {
     // The customer's page shows the return refunded with its amount.
     const mine = (await asCustomer(t, customerCookie, 'GET', `/orders/${order.id}/returns`)).json<CustomerOrderReturns>();
     expect(mine.returns[0]).toMatchObject({ status: 'refunded', amountCents: 2391 });
+  });
+
+  it('corrects the invoice of an invoiced order by a partial credit note listing exactly the returned item, quoting the invoice', async () => {
+    const { order, teeLine } = await twoLineOrder();
+    const billed = await asStaff(t, staffCookie, 'POST', `/orders/${order.id}/invoice`);
+    expect(billed.statusCode, billed.body).toBe(201);
+    const invoice = billed.json<{ id: number; number: string }>();
+    const ret = await insertReturn(t, order.id, 'changed_mind', [{ orderLineId: teeLine, quantity: 1 }], 'received');
+
+    expect((await asStaff(t, staffCookie, 'POST', `/returns/${ret.id}/refund`, { restock: [] })).json()).toEqual({
+      state: 'succeeded',
+      amountCents: 2391,
+    });
+    const [creditNote, ...more] = await t.db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'credit_note')));
+    expect(more).toEqual([]);
+    expect(creditNote).toMatchObject({ creditForInvoiceId: invoice.id, totalGrossCents: -2391 });
+    expect((await t.db.select().from(refunds).where(eq(refunds.returnId, ret.id)))[0]!.creditNoteId).toBe(creditNote!.id);
+    expect((await desk(order.id)).returns[0]!.refund).toMatchObject({ state: 'succeeded', creditNoteNumber: creditNote!.number });
+
+    const pdf = (await asStaff(t, staffCookie, 'GET', `/invoices/${creditNote!.id}/pdf`)).rawPayload;
+    const text = (await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true })).text.replace(/[\s\u00a0\u202f]+/g, ' ');
+    expect(text).toContain(`Avoir partiel sur la facture N° ${invoice.number}`);
+    expect(text).toContain('T-shirt Marin');
+    expect(text).not.toContain('Sweat Canut');
+    expect(text).toContain('Total TTC -23,91 €');
   });
 
   it('refunds a defective sweat-shirt with the delivery and no fee, and keeps a damaged unit off sale', async () => {
