@@ -56,6 +56,8 @@ export default [
     route('retractation', 'routes/withdrawal/lookup.tsx', { id: 'withdrawal-lookup' }),
     route('withdrawal', 'routes/withdrawal/lookup.tsx', { id: 'withdrawal-lookup-en' }),
     route('retractation/:token', 'routes/withdrawal/link-withdrawal.tsx'),
+    // A guest's return page, from a mail's signed order link (the token is a secret, redacted from the logs).
+    route('retour/:token', 'routes/orders/link-return.tsx'),
     // After paying, the shop's whole frame again (its cart badge back to 0).
     route('confirmation-de-paiement', 'routes/checkout/confirmation.tsx'),
     // Account pages: the layout's loader sends a visitor who is not signed in to /.
@@ -63,6 +65,7 @@ export default [
       route('commandes', 'routes/orders/order-list.tsx'),
       route('commande/:id', 'routes/orders/order-detail.tsx'),
       route('commande/:id/retractation', 'routes/withdrawal/order-withdrawal.tsx'),
+      route('commande/:id/retour', 'routes/orders/order-return.tsx'),
       route('factures', 'routes/invoices/invoice-list.tsx'),
       route('parametres-du-compte', 'routes/account/settings.tsx'),
       route('address-utilisateur', 'routes/addresses/address-book.tsx'),

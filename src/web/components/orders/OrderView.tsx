@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { statusLabelKey } from '../../../domain/orders/orders';
 import { usePrice } from '../../lib/use-root';
@@ -6,8 +7,11 @@ import { OrderWithdrawalSection } from '../withdrawal/OrderWithdrawalSection';
 import { OrderAddress } from './OrderAddress';
 import type { ShownOrder } from './shown-order';
 
-/** /commande/{id}: the order's status, addresses, products and amounts, as they were when it was placed. */
-export function OrderView({ order }: { order: ShownOrder }) {
+/**
+ * /commande/{id}: the order's status, addresses, products and amounts, as they were when it was
+ * placed; `children` (its after-sale parts: returns) follow the amounts.
+ */
+export function OrderView({ order, children }: { order: ShownOrder; children?: ReactNode }) {
   const { t } = useTranslation('orders');
   const price = usePrice();
 
@@ -98,6 +102,8 @@ export function OrderView({ order }: { order: ShownOrder }) {
           </div>
         </dl>
       </section>
+
+      {children}
 
       <p>
         <Link to="/commandes" className="button button--ghost">

@@ -4,7 +4,16 @@ import type { RootData } from '../../root';
 
 type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 
-export type OrderPageTitle = { key: 'orders:meta.list' | 'orders:meta.detail' | 'orders:notFound.title' | 'errors:somethingWrong'; number?: string };
+export type OrderPageTitle = {
+  key:
+    | 'orders:meta.list'
+    | 'orders:meta.detail'
+    | 'orders:returns.form.meta'
+    | 'orders:returns.form.title'
+    | 'orders:notFound.title'
+    | 'errors:somethingWrong';
+  number?: string;
+};
 
 /** Title "<page> | <company>" of an order page; personal pages are never indexed. */
 export function orderPageMeta({ key, number }: OrderPageTitle, matches: Matches): MetaDescriptor[] {
