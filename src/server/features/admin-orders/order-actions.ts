@@ -3,7 +3,9 @@ import { orders } from '../../../db/schema';
 import { trackingLink, type Carrier } from '../../../domain/orders/carriers';
 import { staffMayHide } from '../../../domain/orders/lifecycle';
 import type { OrderStatus } from '../../../domain/orders/orders';
-import { closingDays } from '../../../domain/orders/after-sale-periods';
+import { returnWindow } from '../../../domain/orders/returns';
+import { withdrawalLastDay } from '../../../domain/orders/withdrawal';
+import { dayLabel } from '../../../domain/sales/paris-calendar';
 import { translatorFor } from '../../../i18n/instance';
 import { HttpError } from '../../errors';
 import type { CatalogueStore } from '../catalogue/store';
@@ -67,7 +69,10 @@ export async function deliverOrder({ db }: DeskDeps, orderId: number, staff: Act
     await tx.update(orders).set({ status: step.to, deliveredAt: now, updatedAt: now }).where(eq(orders.id, order.id));
     await recordOrderEvent(tx, { orderId, kind: 'status_changed', fromStatus: order.status, toStatus: step.to, staffId: staff.id, createdAt: now });
     const mailed = await mailedOrder(tx, orderId, now);
-    const { withdrawalUntil, returnUntil } = closingDays(now);
+    // The same days the order page and the return form close on (Paris calendar days).
+    const withdrawalUntil = dayLabel(withdrawalLastDay(now));
+    // Delivered now, the return window is open and has its last day.
+    const returnUntil = dayLabel(returnWindow({ status: step.to, deliveredAt: now }, now).lastDay!);
     await queueOrderMail(
       tx,
       mailed,
