@@ -327,11 +327,15 @@ describe('staff receive, inspect and refund a return', () => {
   });
 
   it('refunds a withdrawal of the whole order with its delivery, as the law says, without a fee', async () => {
-    const { order, teeLine, sweatLine } = await twoLineOrder();
-    const withdrawal = await insertReturn(t, order.id, 'withdrawal', [
-      { orderLineId: teeLine, quantity: 2 },
-      { orderLineId: sweatLine, quantity: 1 },
-    ]);
+    const { order } = await twoLineOrder();
+    // The customer withdraws (ADR 28): the withdrawal opens the return of every unit.
+    const withdrawn = await asCustomer(t, customerCookie, 'POST', `/orders/${order.id}/withdrawal`, {
+      name: 'Camille Durand',
+      email: 'camille.retour@exemple.fr',
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(201);
+    const [withdrawal] = await returnRows(order.id);
+    expect(withdrawal).toMatchObject({ reason: 'withdrawal', status: 'requested' });
     expect((await asStaff(t, staffCookie, 'POST', `/returns/${withdrawal.id}/receive`)).statusCode).toBe(204);
     const refunded = await asStaff(t, staffCookie, 'POST', `/returns/${withdrawal.id}/refund`, { restock: [] });
     expect(refunded.json()).toEqual({ state: 'succeeded', amountCents: order.totalCents });
