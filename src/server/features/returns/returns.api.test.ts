@@ -336,8 +336,8 @@ describe('staff receive, inspect and refund a return', () => {
     expect(withdrawn.statusCode, withdrawn.body).toBe(201);
     const [withdrawal] = await returnRows(order.id);
     expect(withdrawal).toMatchObject({ reason: 'withdrawal', status: 'requested' });
-    expect((await asStaff(t, staffCookie, 'POST', `/returns/${withdrawal.id}/receive`)).statusCode).toBe(204);
-    const refunded = await asStaff(t, staffCookie, 'POST', `/returns/${withdrawal.id}/refund`, { restock: [] });
+    expect((await asStaff(t, staffCookie, 'POST', `/returns/${withdrawal!.id}/receive`)).statusCode).toBe(204);
+    const refunded = await asStaff(t, staffCookie, 'POST', `/returns/${withdrawal!.id}/refund`, { restock: [] });
     expect(refunded.json()).toEqual({ state: 'succeeded', amountCents: order.totalCents });
     expect((await orderRow(order.id)).refundedCents).toBe(order.totalCents);
   });
