@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { decide, forwardActionTo, nextSteps, staffMayHide, statusChoices, STEPS, type Actor, type OrderAction } from './lifecycle';
+import {
+  decide,
+  forwardActionTo,
+  nextSteps,
+  staffMayHide,
+  statusChangeRefusal,
+  statusChoices,
+  STEPS,
+  type Actor,
+  type OrderAction,
+} from './lifecycle';
 import { ORDER_STATUSES, type OrderStatus } from './orders';
 
 /**
@@ -85,6 +95,11 @@ describe('the order lifecycle', () => {
     expect(forwardActionTo('processing', 'shipped')).toBe('ship');
     expect(forwardActionTo('delivered', 'shipped')).toBeNull();
     expect(forwardActionTo('shipped', 'pending')).toBeNull();
+    expect(statusChangeRefusal('delivered', 'cancelled')).toBe('tooLateToCancel');
+    expect(statusChangeRefusal('delivered', 'pending')).toBe('notAllowed');
+    expect(statusChangeRefusal('shipped', 'shipped')).toBe('unchanged');
+    expect(statusChangeRefusal('cancelled', 'shipped')).toBe('final');
+    expect(statusChangeRefusal('awaiting_payment', 'processing')).toBe('notPaid');
   });
 
   it('keeps an order still to be dealt with in sight', () => {

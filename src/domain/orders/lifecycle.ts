@@ -117,6 +117,14 @@ export function forwardActionTo(from: OrderStatus, to: OrderStatus): OrderAction
   return STEPS.find((step) => step.from === from && step.to === to && step.action !== 'correct' && step.action !== 'pay')?.action ?? null;
 }
 
+/** Why "Modifier le statut" cannot reach `to` from `from` (no forward step does). */
+export function statusChangeRefusal(from: OrderStatus, to: OrderStatus): TransitionRefusal {
+  if (from === 'awaiting_payment') return 'notPaid';
+  if (from === 'cancelled') return 'final';
+  if (from === to) return 'unchanged';
+  return to === 'cancelled' ? 'tooLateToCancel' : 'notAllowed';
+}
+
 /**
  * Staff "delete" hides an order from their default list. An order still to be dealt with (paid
  * and waiting for a decision, or paid and not shipped yet) stays in sight until it is.

@@ -91,9 +91,14 @@ export type StaffOrderDetail = OrderDetail & {
   shippedAt: string | null;
   deliveredAt: string | null;
   cancelledAt: string | null;
-  /** The customer's withdrawal: when, and the name they gave. */
-  withdrawnAt: string | null;
-  withdrawalName: string | null;
+  /** The customer's withdrawal, and what staff must still do about it; null when they did not withdraw. */
+  withdrawal: {
+    receivedAt: string;
+    name: string;
+    email: string;
+    returnId: number | null;
+    task: 'cancel' | 'receive-return' | null;
+  } | null;
   /** The parcel, once shipped. */
   shipment: { carrier: Carrier; trackingNumber: string; trackingLink: string | null } | null;
   /** Removed from the staff's list ("Réafficher" brings it back). */

@@ -59,7 +59,11 @@ export default {
   shipmentLine: '{{carrier}}, tracking number {{number}}',
   track: 'Track the parcel (opens in a new tab)',
   dates: { paid: 'Paid on {{date}}', shipped: 'Shipped on {{date}}', delivered: 'Delivered on {{date}}', cancelled: 'Cancelled on {{date}}' },
-  withdrawal: 'Withdrawal received on {{date}} ({{name}})',
+  withdrawal: 'Withdrawal received on {{date}} ({{name}}, {{email}}).',
+  withdrawalTask: {
+    cancel: 'To do: cancel the order, which has not shipped, and refund it in full.',
+    'receive-return': 'To do: receive the items sent back, then refund them.',
+  },
   withdrawalBadge: 'Withdrawal',
   hiddenBadge: 'Hidden',
   views: { label: 'View', all: 'Orders', withdrawn: 'Withdrawals', hidden: 'Hidden' },

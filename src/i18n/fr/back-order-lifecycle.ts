@@ -58,7 +58,11 @@ export default {
   shipmentLine: '{{carrier}}, numéro de suivi {{number}}',
   track: 'Suivre le colis (s’ouvre dans un nouvel onglet)',
   dates: { paid: 'Payée le {{date}}', shipped: 'Expédiée le {{date}}', delivered: 'Livrée le {{date}}', cancelled: 'Annulée le {{date}}' },
-  withdrawal: 'Rétractation reçue le {{date}} ({{name}})',
+  withdrawal: 'Rétractation reçue le {{date}} ({{name}}, {{email}}).',
+  withdrawalTask: {
+    cancel: 'À faire : annuler la commande, qui n’est pas expédiée, et la rembourser en entier.',
+    'receive-return': 'À faire : recevoir le retour des articles, puis le rembourser.',
+  },
   withdrawalBadge: 'Rétractation',
   hiddenBadge: 'Masquée',
   views: { label: 'Vue', all: 'Commandes', withdrawn: 'Rétractations', hidden: 'Masquées' },

@@ -308,7 +308,8 @@ describe('confirming, rejecting and changing the status', () => {
     expect(cancel.json().error).toEqual({ code: 'transition_tooLateToCancel', message: frBack.errors.orders.tooLateToCancel });
     expect(await row(order!.id)).toMatchObject({ status: 'delivered', refundRequired: false });
 
-    expect((await call('PATCH', `/orders/${order!.id}/status`, { status: 'awaiting_payment' })).statusCode).toBe(400);
+    expect((await call('PATCH', `/orders/${order!.id}/status`, { status: 'awaiting_payment' })).json().error.code).toBe('transition_notAllowed');
+    expect((await call('PATCH', `/orders/${order!.id}/status`, { status: 'lost' })).statusCode).toBe(400);
     expect((await call('PATCH', '/orders/2147483647/status', { status: 'shipped', ...parcel })).statusCode).toBe(404);
   });
 });

@@ -13,6 +13,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { mailedOrder, queueOrderMail } from '../after-sale/order-mail';
 import { decided, withLockedOrder, type ActingStaff } from './locked-order';
 import { recordOrderEvent } from './timeline-repo';
+import { returnLinkFor } from '../returns/return-links';
 
 /** What the orders desk's actions need. */
 export type DeskDeps = { db: import('../../../db/client').Database; catalogue: CatalogueStore; payments: PaymentProvider; invoicesDir: string };
@@ -83,7 +84,7 @@ export async function deliverOrder({ db }: DeskDeps, orderId: number, staff: Act
           orderNumber: mailed.number,
           withdrawalUntil,
           returnUntil,
-          returnLink: mailed.links.orderLink,
+          returnLink: await returnLinkFor(tx, { id: orderId, customerId: mailed.customerId, status: step.to, deliveredAt: now }, now),
           ...mailed.links,
         },
       },

@@ -129,7 +129,8 @@ describe('refunds through Stripe', () => {
     const retries = await Promise.all([call(d, 'POST', `/orders/${order.id}/refund`), call(d, 'POST', `/orders/${order.id}/refund`)]);
     expect(retries.map((retry) => retry.statusCode)).toContain(204);
     expect(await state(d, order.id)).toEqual({ refunded: order.totalCents, payment: 'refunded', refunds: ['succeeded'] });
-    expect(refundRequests(intentId)).toHaveLength(1);
+    // Both retries may reach Stripe, with the one refund's key: Stripe answers the second with the first's refund.
+    expect(new Set(refundRequests(intentId).map((request) => request.idempotencyKey)).size).toBe(1);
   });
 
   it('does not refund from here an order paid through the test provider before the shop switched to Stripe', async () => {

@@ -20,6 +20,7 @@ import enOrders from '../../../i18n/en/orders';
 import frOrders from '../../../i18n/fr/orders';
 import { findOrderWhere } from '../orders/repo';
 import { readOrderTimeline, recordOrderEvent } from './timeline-repo';
+import { deskWithdrawal, withdrawnOrders } from '../withdrawal/desk';
 
 /**
  * The staff's side of the orders. The lists skip the orders staff removed from their list
@@ -54,7 +55,7 @@ function listCondition({ status, q, view }: Pick<StaffOrderQuery, 'status' | 'q'
   // One column holds the number, promo code, e-mail and name, under a trigram index (ADR 14).
   const search =
     words === '' ? undefined : or(ilike(orders.searchText, containing(words)), named.length > 0 ? inArray(orders.status, named) : undefined);
-  const shown = view === 'hidden' ? hiddenFromDesk : view === 'withdrawn' ? and(onDesk, isNotNull(orders.withdrawnAt)) : onDesk;
+  const shown = view === 'hidden' ? hiddenFromDesk : view === 'withdrawn' ? and(onDesk, withdrawnOrders) : onDesk;
   return and(shown, status ? eq(orders.status, status) : ne(orders.status, 'awaiting_payment'), search);
 }
 
@@ -195,8 +196,6 @@ export async function openStaffOrder(db: Database, orderId: number, staffId: num
       shippedAt: orders.shippedAt,
       deliveredAt: orders.deliveredAt,
       cancelledAt: orders.cancelledAt,
-      withdrawnAt: orders.withdrawnAt,
-      withdrawalName: orders.withdrawalName,
       carrier: orders.carrier,
       trackingNumber: orders.trackingNumber,
       hiddenAt: orders.hiddenByStaffAt,
@@ -204,7 +203,7 @@ export async function openStaffOrder(db: Database, orderId: number, staffId: num
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!opened) return null;
-  const [detail, timeline, [payment], refundRows] = await Promise.all([
+  const [detail, timeline, [payment], refundRows, withdrawal] = await Promise.all([
     findOrderWhere(db, eq(orders.id, orderId)),
     readOrderTimeline(db, orderId, opened),
     db
@@ -224,6 +223,7 @@ export async function openStaffOrder(db: Database, orderId: number, staffId: num
       .from(refunds)
       .where(eq(refunds.orderId, orderId))
       .orderBy(asc(refunds.createdAt), asc(refunds.id)),
+    deskWithdrawal(db, orderId),
   ]);
   if (!detail) return null;
   const facts = { status: opened.status, everShipped: opened.shippedAt !== null };
@@ -240,8 +240,7 @@ export async function openStaffOrder(db: Database, orderId: number, staffId: num
     shippedAt: iso(opened.shippedAt),
     deliveredAt: iso(opened.deliveredAt),
     cancelledAt: iso(opened.cancelledAt),
-    withdrawnAt: iso(opened.withdrawnAt),
-    withdrawalName: opened.withdrawalName,
+    withdrawal,
     shipment:
       opened.carrier && opened.trackingNumber
         ? { carrier: opened.carrier, trackingNumber: opened.trackingNumber, trackingLink: trackingLink(opened.carrier, opened.trackingNumber) }

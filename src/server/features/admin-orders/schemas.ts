@@ -99,8 +99,19 @@ export const staffOrderDetailSchema = orderDetailSchema.extend({
   shippedAt: z.iso.datetime().nullable(),
   deliveredAt: z.iso.datetime().nullable().describe('The 14-day withdrawal period runs from here'),
   cancelledAt: z.iso.datetime().nullable(),
-  withdrawnAt: z.iso.datetime().nullable(),
-  withdrawalName: z.string().nullable(),
+  withdrawal: z
+    .object({
+      receivedAt: z.iso.datetime(),
+      name: z.string(),
+      email: z.string().describe('Where the acknowledgement went'),
+      returnId: z.number().int().nullable().describe('The return it opened, when the goods had left'),
+      task: z
+        .enum(['cancel', 'receive-return'])
+        .nullable()
+        .describe('What staff must still do: cancel and refund an unshipped order, or receive its return'),
+    })
+    .nullable()
+    .describe('The customer withdrew from the contract'),
   shipment: z.object({ carrier: z.enum(CARRIERS), trackingNumber: z.string(), trackingLink: z.string().nullable() }).nullable(),
   hidden: z.boolean(),
   actions: z

@@ -1,4 +1,4 @@
-import { forwardActionTo } from '../../../domain/orders/lifecycle';
+import { forwardActionTo, statusChangeRefusal } from '../../../domain/orders/lifecycle';
 import type { OrderStatus } from '../../../domain/orders/orders';
 import { HttpError } from '../../errors';
 import type { Carrier } from '../../../domain/orders/carriers';
@@ -31,8 +31,6 @@ export async function changeStatus(deps: DeskDeps, orderId: number, change: Stat
       await cancelOrder(deps, orderId, change.refundCents, staff);
       return;
     default:
-      throw transitionRefused(
-        from === change.status ? 'unchanged' : from === 'cancelled' ? 'final' : from === 'awaiting_payment' ? 'notPaid' : 'notAllowed',
-      );
+      throw transitionRefused(statusChangeRefusal(from, change.status));
   }
 }

@@ -1,10 +1,10 @@
-import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { orders, returns } from '../../../db/schema';
 
 /**
- * What the orders desk shows of withdrawals (the lead wires it: a "Rétractations" filter, a
- * badge on the list and the detail). Read-only; the desk acts on a withdrawn order through its
+ * What the orders desk shows of withdrawals: the "Rétractations" view of the list and the block
+ * on an order's page. Read-only; the desk acts on a withdrawn order through its
  * usual actions: it cancels and refunds one that had not shipped, and receives the return a
  * shipped one opened.
  */
@@ -70,29 +70,4 @@ export async function deskWithdrawal(db: DbOrTx, orderId: number): Promise<DeskW
     .from(orders)
     .where(and(eq(orders.id, orderId), withdrawnOrders));
   return row ? toDesk(row) : null;
-}
-
-/** The list's badges: the withdrawn orders among a page's ids, in one query whatever the page's length. */
-export async function deskWithdrawals(db: DbOrTx, orderIds: readonly number[]): Promise<Map<number, DeskWithdrawal>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select(columns)
-    .from(orders)
-    .where(and(inArray(orders.id, [...orderIds]), withdrawnOrders));
-  return new Map(rows.map((row) => [row.id, toDesk(row)]));
-}
-
-/**
- * The withdrawn orders staff still have to act on (cancel, or receive the return), SQL for a
- * filter or a count: the rule `toDesk` applies row by row, written for the database.
- */
-export const withdrawalsToHandle: SQL = and(
-  withdrawnOrders,
-  sql`((${orders.shippedAt} is null and ${orders.status} in ('pending', 'processing')) or ${returnAwaited})`,
-)!;
-
-/** How many withdrawals wait for staff: the sidebar's or the filter's badge. */
-export async function countWithdrawalsToHandle(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(orders).where(withdrawalsToHandle);
-  return row?.count ?? 0;
 }

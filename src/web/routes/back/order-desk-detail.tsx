@@ -9,6 +9,7 @@ import { OrderActionDialog, type ActionRequest } from '../../components/back/ord
 import { statusLabelKey } from '../../../domain/orders/orders';
 import { BackPageTitle } from '../../components/back/BackPageTitle';
 import { OrderTimeline } from '../../components/back/OrderTimeline';
+import { OrderReturns } from '../../components/back/returns/OrderReturns';
 import { BillButton } from '../../components/back/BillButton';
 import { ordersApi } from '../../components/back/orders-api';
 import { useBackTranslation } from '../../components/back/use-back-translation';
@@ -222,9 +223,14 @@ function AfterSale({ order }: { order: StaffOrderDetail }) {
   return (
     <>
       {dates.length > 0 && <p>{dates.join(' · ')}</p>}
-      {order.withdrawnAt && (
+      {order.withdrawal && (
         <p className="orders-desk__error">
-          {t('lifecycle.withdrawal', { date: orderDateTimeLabel(order.withdrawnAt), name: order.withdrawalName ?? '' })}
+          {t('lifecycle.withdrawal', {
+            date: orderDateTimeLabel(order.withdrawal.receivedAt),
+            name: order.withdrawal.name,
+            email: order.withdrawal.email,
+          })}
+          {order.withdrawal.task && <> {t(`lifecycle.withdrawalTask.${order.withdrawal.task}`)}</>}
         </p>
       )}
       {order.shipment && (
@@ -333,6 +339,7 @@ export default function OrderDeskDetail({ loaderData }: Route.ComponentProps) {
       <Amounts order={order} />
       <Address title={t('orderDetail.delivery')} address={order.delivery} />
       <Address title={t('orderDetail.billing')} address={order.billing} />
+      <OrderReturns orderId={order.id} onChanged={() => void revalidate()} />
       <OrderTimeline orderId={order.id} timeline={order.timeline} onNoteAdded={() => void revalidate()} />
       <OrderActionDialog request={pending} onDone={announce} onClose={() => setPending(null)} />
     </>
