@@ -1,4 +1,5 @@
 import type { AddressFields } from '../addresses/address-schema';
+import type { Carrier } from './carriers';
 import type { OrderWithdrawal } from './withdrawal';
 
 /**
@@ -49,7 +50,19 @@ export type OrderDetail = OrderSummary & {
   promoCode: string | null;
 };
 
-/** An order as its customer sees it: with where their right of withdrawal stands (the page's button, or when it was received). */
-export type CustomerOrderDetail = OrderDetail & { withdrawal: OrderWithdrawal };
+/** Where an order stands after the sale, as its customer follows it: dates ISO 8601 (UTC), null until they happen. */
+export type OrderProgress = {
+  paidAt: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  cancelledAt: string | null;
+  /** The parcel, once shipped: its carrier, tracking number and the carrier's tracking page. */
+  shipment: { carrier: Carrier; trackingNumber: string; trackingLink: string | null } | null;
+  /** What the provider has given back to the card (refunds still being made are not counted). */
+  refundedCents: number;
+};
+
+/** An order as its customer sees it: where it stands, and where their right of withdrawal stands (the page's button, or when it was received). */
+export type CustomerOrderDetail = OrderDetail & { progress: OrderProgress; withdrawal: OrderWithdrawal };
 
 export type OrderPage = { items: OrderSummary[]; total: number; hasMore: boolean };

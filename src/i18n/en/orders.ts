@@ -61,6 +61,17 @@ export default {
     total: 'Total',
     back: 'Back to my orders',
   },
+  progress: {
+    title: 'Order tracking',
+    paid: 'Paid on {{date}}',
+    shipped: 'Shipped on {{date}}',
+    delivered: 'Delivered on {{date}}',
+    cancelled: 'Cancelled on {{date}}',
+    parcel: '— {{carrier}}, tracking number {{number}}.',
+    track: 'Track my parcel (opens in a new tab)',
+    refunded: 'Refunded to your card: {{amount}}',
+    carriers: { colissimo: 'Colissimo', mondial_relay: 'Mondial Relay', chronopost: 'Chronopost', dhl: 'DHL', other: 'Carrier' },
+  },
   errors: {
     notFound: 'This order does not exist.',
   },

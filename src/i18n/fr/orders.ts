@@ -62,6 +62,17 @@ export default {
     total: 'Total',
     back: 'Retour à mes commandes',
   },
+  progress: {
+    title: 'Suivi de la commande',
+    paid: 'Payée le {{date}}',
+    shipped: 'Expédiée le {{date}}',
+    delivered: 'Livrée le {{date}}',
+    cancelled: 'Annulée le {{date}}',
+    parcel: '— {{carrier}}, numéro de suivi {{number}}.',
+    track: 'Suivre mon colis (s’ouvre dans un nouvel onglet)',
+    refunded: 'Remboursé sur votre carte : {{amount}}',
+    carriers: { colissimo: 'Colissimo', mondial_relay: 'Mondial Relay', chronopost: 'Chronopost', dhl: 'DHL', other: 'Transporteur' },
+  },
   errors: {
     notFound: 'Cette commande n’existe pas.',
   },

@@ -164,7 +164,38 @@ describe('one order', () => {
       shippingCents: 0,
       discountCents: 500,
       promoCode: 'ATELIER5',
+      progress: {
+        paidAt: '2026-02-03T09:15:00.000Z',
+        shippedAt: null,
+        deliveredAt: '2026-02-05T10:00:00.000Z',
+        cancelledAt: null,
+        shipment: null,
+        refundedCents: 0,
+      },
       withdrawal: { state: 'closed', reason: 'periodOver', lastDay: '19/02/2026' },
+    });
+  });
+
+  it('tells where the order stands after the sale: paid, shipped with its tracking link, delivered; a shipping corrected away is not shown', async () => {
+    const me = await newCustomer();
+    const order = await insertOrder(t.db, { customerId: me.id, status: 'delivered', createdAt: new Date('2026-02-03T09:15:00.000Z') });
+    const shippedAt = new Date('2026-02-04T10:00:00.000Z');
+    const deliveredAt = new Date('2026-02-06T15:30:00.000Z');
+    await t.db.update(orders).set({ shippedAt, deliveredAt, carrier: 'colissimo', trackingNumber: '6A 123' }).where(eq(orders.id, order.id));
+    const shown = (await me.call('GET', `/orders/${order.id}`)).json<CustomerOrderDetail>();
+    expect(shown.progress).toEqual({
+      paidAt: '2026-02-03T09:15:00.000Z',
+      shippedAt: shippedAt.toISOString(),
+      deliveredAt: deliveredAt.toISOString(),
+      cancelledAt: null,
+      shipment: { carrier: 'colissimo', trackingNumber: '6A 123', trackingLink: 'https://www.laposte.fr/outils/suivre-vos-envois?code=6A123' },
+      refundedCents: 0,
+    });
+    await t.db.update(orders).set({ status: 'processing', deliveredAt: null }).where(eq(orders.id, order.id));
+    expect((await me.call('GET', `/orders/${order.id}`)).json<CustomerOrderDetail>().progress).toMatchObject({
+      shippedAt: null,
+      deliveredAt: null,
+      shipment: null,
     });
   });
 

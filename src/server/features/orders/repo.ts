@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { orderLines, orders, type AddressSnapshot } from '../../../db/schema';
+import { orderLines, orders, refunds, type AddressSnapshot } from '../../../db/schema';
+import { trackingLink } from '../../../domain/orders/carriers';
 import type { AddressFields } from '../../../domain/addresses/address-schema';
 import type { CountryCode } from '../../../domain/addresses/countries';
 import { emailKey } from '../../../domain/accounts/fields';
@@ -54,9 +55,39 @@ export async function findCustomerOrder(db: DbOrTx, customerId: number, orderId:
   const condition = and(eq(orders.id, orderId), shownTo(customerId));
   const [detail, [facts]] = await Promise.all([
     findOrderWhere(db, condition),
-    db.select({ status: orders.status, deliveredAt: orders.deliveredAt, withdrawnAt: orders.withdrawnAt }).from(orders).where(condition),
+    db
+      .select({
+        status: orders.status,
+        paidAt: orders.paidAt,
+        shippedAt: orders.shippedAt,
+        deliveredAt: orders.deliveredAt,
+        cancelledAt: orders.cancelledAt,
+        withdrawnAt: orders.withdrawnAt,
+        carrier: orders.carrier,
+        trackingNumber: orders.trackingNumber,
+        refundedCents:
+          sql<number>`(select coalesce(sum(${refunds.amountCents}), 0) from ${refunds} where ${refunds.orderId} = ${ORDER_ID} and ${refunds.status} = 'succeeded')`.mapWith(
+            Number,
+          ),
+      })
+      .from(orders)
+      .where(condition),
   ]);
-  return detail && facts ? { ...detail, withdrawal: orderWithdrawal(facts, now) } : null;
+  if (!detail || !facts) return null;
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+  const progress = {
+    paidAt: iso(facts.paidAt),
+    // Shown as the order now stands: a shipping corrected away is not shown.
+    shippedAt: facts.status === 'shipped' || facts.status === 'delivered' ? iso(facts.shippedAt) : null,
+    deliveredAt: facts.status === 'delivered' ? iso(facts.deliveredAt) : null,
+    cancelledAt: iso(facts.cancelledAt),
+    shipment:
+      (facts.status === 'shipped' || facts.status === 'delivered') && facts.carrier && facts.trackingNumber
+        ? { carrier: facts.carrier, trackingNumber: facts.trackingNumber, trackingLink: trackingLink(facts.carrier, facts.trackingNumber) }
+        : null,
+    refundedCents: facts.refundedCents,
+  };
+  return { ...detail, progress, withdrawal: orderWithdrawal(facts, now) };
 }
 
 /** One order with its addresses, lines and amounts, if `condition` (which names the order) finds it; the staff desk uses it too. */

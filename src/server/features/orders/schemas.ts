@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../../../domain/orders/orders';
 import { addressSchema } from '../addresses/schemas';
 import { orderWithdrawalSchema } from '../withdrawal/schemas';
+import { CARRIERS } from '../../../domain/orders/carriers';
 
 /** Shapes of the customer's orders API, for validation of the URL and the OpenAPI document. */
 
@@ -46,7 +47,21 @@ export const orderDetailSchema = orderSummarySchema.extend({
   promoCode: z.string().nullable(),
 });
 
-export const customerOrderDetailSchema = orderDetailSchema.extend({ withdrawal: orderWithdrawalSchema });
+const when = z.iso.datetime().nullable();
+
+export const customerOrderDetailSchema = orderDetailSchema.extend({
+  progress: z
+    .object({
+      paidAt: when,
+      shippedAt: when,
+      deliveredAt: when,
+      cancelledAt: when,
+      shipment: z.object({ carrier: z.enum(CARRIERS), trackingNumber: z.string(), trackingLink: z.string().nullable() }).nullable(),
+      refundedCents: z.number().int().describe('Given back to the card'),
+    })
+    .describe('Where the order stands after the sale'),
+  withdrawal: orderWithdrawalSchema,
+});
 
 // Ids are PostgreSQL integers: a larger number is refused before it reaches the database.
 export const orderIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -5,6 +5,7 @@ import { usePrice } from '../../lib/use-root';
 import { useTranslation } from '../../lib/use-translation';
 import { OrderWithdrawalSection } from '../withdrawal/OrderWithdrawalSection';
 import { OrderAddress } from './OrderAddress';
+import { OrderProgressSection } from './OrderProgressSection';
 import type { ShownOrder } from './shown-order';
 
 /**
@@ -30,6 +31,8 @@ export function OrderView({ order, children }: { order: ShownOrder; children?: R
           </dd>
         </div>
       </dl>
+
+      <OrderProgressSection progress={order.progress} />
 
       {/* Near the top, where the status is: the law wants the withdrawal function prominent (Directive (EU) 2023/2673). */}
       <OrderWithdrawalSection orderId={order.id} withdrawal={order.withdrawal} />
