@@ -56,7 +56,15 @@ export function WithdrawalPage({ view, confirm, orderPath }: Props) {
             {t('withdrawal.page.receipt')}
           </h2>
           <TextField form={form} name="name" label={t('withdrawal.page.name')} autoComplete="name" required defaultValue={view.name} />
-          <TextField form={form} name="email" label={t('withdrawal.page.email')} type="email" autoComplete="email" required defaultValue={view.email} />
+          <TextField
+            form={form}
+            name="email"
+            label={t('withdrawal.page.email')}
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={view.email}
+          />
           <div className="account-form__actions">
             <SubmitButton busy={form.busy}>{t('withdrawal.page.submit')}</SubmitButton>
           </div>
