@@ -8,23 +8,13 @@ import type { CustomerOrderReturns, StaffOrderReturns } from '../../src/domain/o
 import { expectNoSeriousA11yViolations } from './helpers/a11y';
 import { mailCount, waitForMail } from './helpers/mailbox';
 import { expectNoPageProblems } from './helpers/problems';
-import { acceptInfoPopup, useShop, waitForHydration } from './helpers/shop';
+import { signedInCustomer } from './helpers/customer';
+import { useShop, waitForHydration } from './helpers/shop';
 import { signInStaff } from './helpers/staff';
 
 const shop = useShop();
 const desktop = { viewport: { width: 1280, height: 900 } };
 const main = (page: Page) => page.getByRole('main');
-
-/** The demo customer, signed in through the sign-in page. */
-async function signedInCustomer(): Promise<Page> {
-  const page = await shop.open('/connexion', desktop);
-  await acceptInfoPopup(page);
-  await main(page).getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(DEMO_CUSTOMER.email);
-  await main(page).getByLabel('Mot de passe', { exact: true }).fill(DEMO_CUSTOMER.password);
-  await main(page).getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/connexion');
-  return page;
-}
 
 /** A delivered order of the demo customer with two lines, nothing returned yet, returns still open (the demo has one delivered 24 days ago). */
 async function twoLineOrder(page: Page): Promise<CustomerOrderReturns> {
@@ -50,7 +40,7 @@ async function pdfText(page: Page, href: string): Promise<string> {
 
 describe('returns', () => {
   it('a customer returns one of two items; staff receive it, put it back on sale and refund it with a credit note quoting the invoice', async () => {
-    const customer = await signedInCustomer();
+    const customer = await signedInCustomer(shop, desktop);
     const order = await twoLineOrder(customer);
     const [kept, returned] = order.lines as [CustomerOrderReturns['lines'][number], CustomerOrderReturns['lines'][number]];
 

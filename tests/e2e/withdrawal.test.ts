@@ -7,23 +7,13 @@ import { addToCart, variantOf } from './helpers/cart';
 import { buyThroughApi } from './helpers/checkout';
 import { mailCount, waitForMail } from './helpers/mailbox';
 import { expectNoPageProblems } from './helpers/problems';
+import { signedInCustomer } from './helpers/customer';
 import { acceptInfoPopup, useShop, waitForHydration } from './helpers/shop';
 
 const shop = useShop();
 const desktop = { viewport: { width: 1280, height: 900 } };
 const main = (page: Page) => page.getByRole('main');
 const RECEIVED = /Rétractation reçue le (\d{2}\/\d{2}\/\d{4}) à (\d{2}:\d{2})/;
-
-/** The demo customer, signed in through the sign-in page. */
-async function signedInCustomer(): Promise<Page> {
-  const page = await shop.open('/connexion', desktop);
-  await acceptInfoPopup(page);
-  await main(page).getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(DEMO_CUSTOMER.email);
-  await main(page).getByLabel('Mot de passe', { exact: true }).fill(DEMO_CUSTOMER.password);
-  await main(page).getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/connexion');
-  return page;
-}
 
 /** The customer's most recent delivered order still within its withdrawal period (the demo has one delivered 9 days ago), read from the API as the account reads it. */
 async function deliveredOrderToWithdraw(page: Page): Promise<CustomerOrderDetail> {
@@ -37,7 +27,7 @@ async function deliveredOrderToWithdraw(page: Page): Promise<CustomerOrderDetail
 
 describe('the withdrawal function', () => {
   it('a signed-in customer withdraws from a delivered order from its page and receives the acknowledgement with its date and time', async () => {
-    const page = await signedInCustomer();
+    const page = await signedInCustomer(shop, desktop);
     const order = await deliveredOrderToWithdraw(page);
     await page.goto(`/commande/${order.id}`);
     await waitForHydration(page);

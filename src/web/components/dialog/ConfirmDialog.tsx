@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 type Props = {
   /** Open while an action is waiting for confirmation. */
@@ -23,38 +24,9 @@ export function ConfirmDialog({ open, question, text, cancelLabel, confirmLabel,
   const titleId = useId();
   const textId = useId();
   const errorId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const doneRef = useRef(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      doneRef.current = false;
-      setError(null);
-      dialog.showModal();
-      cancelRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
-  const confirm = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    const failure = await onConfirm();
-    setBusy(false);
-    if (failure) {
-      setError(failure);
-      return;
-    }
-    doneRef.current = true;
-    dialogRef.current?.close();
-  };
+  const { dialogRef, doneRef, error, busy, run } = useModalDialog(open, () => cancelRef.current?.focus());
+  const confirm = () => run(onConfirm);
 
   const describedBy = [text ? textId : null, error ? errorId : null].filter(Boolean).join(' ');
 

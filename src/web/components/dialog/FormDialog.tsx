@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 type Props = {
   open: boolean;
@@ -24,39 +25,16 @@ type Props = {
 export function FormDialog({ open, title, text, cancelLabel, submitLabel, danger, children, onSubmit, onClose }: Props) {
   const titleId = useId();
   const textId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const doneRef = useRef(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { dialogRef, doneRef, error, busy, run } = useModalDialog(open, () => {
+    formRef.current?.reset();
+    formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  });
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      doneRef.current = false;
-      setError(null);
-      formRef.current?.reset();
-      dialog.showModal();
-      formRef.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    const failure = await onSubmit(new FormData(event.currentTarget));
-    setBusy(false);
-    if (failure) {
-      setError(failure);
-      return;
-    }
-    doneRef.current = true;
-    dialogRef.current?.close();
+    const form = new FormData(event.currentTarget);
+    void run(() => onSubmit(form));
   };
 
   return (
@@ -68,7 +46,7 @@ export function FormDialog({ open, title, text, cancelLabel, submitLabel, danger
       aria-describedby={text ? textId : undefined}
       onClose={() => onClose(doneRef.current)}
     >
-      <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate className="dialog__form">
+      <form ref={formRef} onSubmit={submit} noValidate className="dialog__form">
         <h2 id={titleId} className="dialog__title">
           {title}
         </h2>
