@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { orders } from '../../../db/schema';
-import { HttpError } from '../../errors';
-import { openRefund, pendingRefundIds, refundNotDue } from '../refunds/ledger';
-import { settleOrderRefunds } from '../refunds/settle';
+import { openRefund, refundNotDue } from '../refunds/ledger';
+import { settleOrderRefunds, unsettledRefund } from '../refunds/settle';
 import { withLockedOrder, type ActingStaff } from './locked-order';
 import type { DeskDeps } from './order-actions';
 
@@ -29,9 +28,9 @@ export async function refundDue(deps: DeskDeps, orderId: number, staff: ActingSt
     },
     { hidden: true },
   );
-  if (!opened && (await pendingRefundIds(deps.db, orderId)).length === 0) throw refundNotDue();
+  // One outcome per refund that was pending: none, and none opened, means nothing was due.
   const outcomes = await settleOrderRefunds(deps, orderId);
-  if (outcomes.includes('other_provider')) throw new HttpError(409, 'refund_other_provider', 'back:errors.orders.refundOtherProvider');
-  if (outcomes.includes('pending')) throw new HttpError(503, 'refund_unavailable', 'back:errors.orders.refundUnavailable');
-  if (outcomes.includes('failed')) throw new HttpError(502, 'refund_refused', 'back:errors.orders.refundRefused');
+  if (!opened && outcomes.length === 0) throw refundNotDue();
+  const failure = unsettledRefund(outcomes, 'back:errors.orders');
+  if (failure) throw failure;
 }

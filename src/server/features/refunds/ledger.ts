@@ -56,15 +56,6 @@ export async function openRefund(tx: DbOrTx, refund: NewRefund): Promise<number>
   return row!.id;
 }
 
-/** What an order may still give back: paid, less what refunds took or hold. */
-export async function refundableCents(tx: DbOrTx, orderId: number): Promise<number> {
-  const [order] = await tx
-    .select({ total: orders.totalCents, refunded: orders.refundedCents, paidAt: orders.paidAt })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  return order?.paidAt ? order.total - order.refunded : 0;
-}
-
 /** The refunds of an order not settled yet: the provider was out of reach when they were asked. */
 export async function pendingRefundIds(tx: DbOrTx, orderId: number): Promise<number[]> {
   const rows = await tx

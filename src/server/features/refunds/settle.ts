@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { orderEvents, orders, payments, refunds } from '../../../db/schema';
+import { HttpError } from '../../errors';
 import type { PaymentProvider } from '../payments/provider';
 import { afterRefundSettled } from './after-refund';
 import { pendingRefundIds } from './ledger';
@@ -79,6 +80,19 @@ export async function settleRefund({ db, payments: provider }: SettleDeps, refun
     await afterRefundSettled(tx, refund, now);
     return 'succeeded';
   });
+}
+
+/**
+ * The answer staff get when a refund was not made, in their feature's words
+ * (`${messages}.refundUnavailable`, `.refundRefused`, `.refundOtherProvider`); null once it was.
+ * Of several refunds, the outcome that asks the most of staff speaks: another provider (refund
+ * it there), then out of reach (try again later), then refused.
+ */
+export function unsettledRefund(outcomes: readonly SettleOutcome[], messages: string): HttpError | null {
+  if (outcomes.includes('other_provider')) return new HttpError(409, 'refund_other_provider', `${messages}.refundOtherProvider`);
+  if (outcomes.includes('pending')) return new HttpError(503, 'refund_unavailable', `${messages}.refundUnavailable`);
+  if (outcomes.includes('failed')) return new HttpError(502, 'refund_refused', `${messages}.refundRefused`);
+  return null;
 }
 
 /** Asks again for every refund of the order still pending ("Réessayer le remboursement"); answers each one's outcome. */

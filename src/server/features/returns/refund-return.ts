@@ -8,9 +8,10 @@ import { giveBackStock } from '../checkout/stock-reservation';
 import { issueCreditNoteForRefund, type CreditNoteIssue } from '../invoicing/issue';
 import type { PaymentProvider } from '../payments/provider';
 import { openRefund } from '../refunds/ledger';
-import { settleRefund } from '../refunds/settle';
+import { settleRefund, unsettledRefund } from '../refunds/settle';
 import { mailReturnRefunded } from './mails';
-import { orderLinesOf, refundFacts, returnRefundsOf, type ReturnsOrder, type ReturnWithLines } from './repo';
+import { linesOfOrder } from '../checkout/repo';
+import { refundFacts, returnRefundsOf, type ReturnsOrder, type ReturnWithLines } from './repo';
 import { refuseStep, withLockedReturn } from './staff-returns';
 
 /** `invoicesDir`: where the partial credit note's PDF is written. */
@@ -64,7 +65,7 @@ async function decideRefund(
   }
 
   const plan = restockPlan(ret, restock);
-  const lines = await orderLinesOf(tx, order.id);
+  const lines = await linesOfOrder(tx, order.id);
   const facts = refundFacts(order, lines, all);
   const amounts = returnRefund(facts.order, facts.returns, ret.id);
 
@@ -139,8 +140,7 @@ export async function refundReturn(
   await credit?.writePdf();
   if (refundId === null) return { state: 'none', amountCents };
   const state = await settleRefund(deps, refundId);
-  if (state === 'pending') throw new HttpError(503, 'refund_unavailable', 'back:returns.errors.refundUnavailable');
-  if (state === 'failed') throw new HttpError(502, 'refund_refused', 'back:returns.errors.refundRefused');
-  if (state === 'other_provider') throw new HttpError(409, 'refund_other_provider', 'back:returns.errors.refundOtherProvider');
-  return { state, amountCents };
+  const failure = unsettledRefund([state], 'back:returns.errors');
+  if (failure) throw failure;
+  return { state: 'succeeded', amountCents };
 }
