@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { orderLines, orders } from '../../../db/schema';
+import { orders } from '../../../db/schema';
 import { cancellationOf, type Cancellation } from '../../../domain/orders/cancellation';
 import { HttpError } from '../../errors';
 import { mailedOrder, queueOrderMail } from '../after-sale/order-mail';
+import { linesOfOrder } from '../checkout/repo';
 import { giveBackStock } from '../checkout/stock-reservation';
 import { cancelInvoiceInTx } from '../invoicing/issue';
 import { liveInvoiceOfOrder } from '../invoicing/repo';
@@ -13,20 +14,17 @@ import type { DeskDeps } from './order-actions';
 import { recordOrderEvent } from './timeline-repo';
 import type { Transaction } from '../../../db/client';
 
-/** What cancelling the order would do, read under its lock: the dialog's question quotes it. */
-async function cancellationNow(tx: Transaction, order: LockedOrder): Promise<Cancellation> {
-  const [lines, invoice] = await Promise.all([
-    tx.select({ quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, order.id)),
-    liveInvoiceOfOrder(tx, order.id),
-  ]);
-  return cancellationOf(order, lines, invoice?.number ?? null);
+/** What cancelling the order would do, read under its lock (the dialog's question quotes it), with the lines and invoice it reads. */
+async function cancellationNow(tx: Transaction, order: LockedOrder) {
+  const [lines, invoice] = await Promise.all([linesOfOrder(tx, order.id), liveInvoiceOfOrder(tx, order.id)]);
+  return { plan: cancellationOf(order, lines, invoice?.number ?? null), lines, invoice };
 }
 
 /** What "Annuler la commande" / "Rejeter" will do: refund, units back on sale, invoice cancelled. */
 export async function previewCancellation({ db }: DeskDeps, orderId: number, staff: ActingStaff): Promise<Cancellation> {
   return withLockedOrder(db, orderId, async (tx, order) => {
     decided(order, order.status === 'pending' ? 'reject' : 'cancel', staff);
-    return cancellationNow(tx, order);
+    return (await cancellationNow(tx, order)).plan;
   });
 }
 
@@ -41,18 +39,17 @@ export async function previewCancellation({ db }: DeskDeps, orderId: number, sta
 export async function cancelOrder(deps: DeskDeps, orderId: number, confirmedRefundCents: number, staff: ActingStaff): Promise<Cancellation> {
   const done = await withLockedOrder(deps.db, orderId, async (tx, order) => {
     const step = decided(order, order.status === 'pending' ? 'reject' : 'cancel', staff);
-    const plan = await cancellationNow(tx, order);
+    const { plan, lines, invoice } = await cancellationNow(tx, order);
     if (plan.refundCents !== confirmedRefundCents)
       throw new HttpError(409, 'cancellation_changed', 'back:errors.orders.cancellationChanged', undefined, { amount: plan.refundCents });
     const now = new Date();
     const holdsStock = order.stockState === 'committed' || order.stockState === 'reserved';
-    if (holdsStock) await giveBackStock(tx, await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)));
+    if (holdsStock) await giveBackStock(tx, lines);
     await tx
       .update(orders)
       .set({ status: step.to, cancelledAt: now, refundRequired: false, updatedAt: now, ...(holdsStock ? { stockState: 'released' as const } : {}) })
       .where(eq(orders.id, order.id));
     await recordOrderEvent(tx, { orderId, kind: 'status_changed', fromStatus: order.status, toStatus: step.to, staffId: staff.id, createdAt: now });
-    const invoice = await liveInvoiceOfOrder(tx, order.id);
     const credit = invoice ? await cancelInvoiceInTx(tx, invoice.id, { staffId: staff.id, invoicesDir: deps.invoicesDir, now }) : null;
     const refundId =
       plan.refundCents > 0

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { orderLines, orders } from '../../../db/schema';
+import { orders } from '../../../db/schema';
+import { linesOfOrder } from './repo';
 import { giveBackStock } from './stock-reservation';
 
 /**
@@ -19,7 +20,7 @@ export async function releaseCartHold(db: Database, cartId: string, now = new Da
       .for('update');
     if (held.length === 0) return false;
     for (const { id } of held) {
-      await giveBackStock(tx, await tx.select().from(orderLines).where(eq(orderLines.orderId, id)));
+      await giveBackStock(tx, await linesOfOrder(tx, id));
       await tx.update(orders).set({ stockState: 'released', updatedAt: now }).where(eq(orders.id, id));
     }
     return true;

@@ -1,4 +1,5 @@
 import type { Database, DbOrTx, Transaction } from '../../../db/client';
+import { linesOfOrder } from '../checkout/repo';
 import {
   CreditRefused,
   partialCreditNoteAmounts,
@@ -14,7 +15,6 @@ import {
   creditNotesOf,
   liveInvoiceOfOrder,
   linesOfInvoice,
-  linesOfOrder,
   lockInvoice,
   markCancelled,
   orderOfInvoice,

@@ -1,5 +1,6 @@
 import type { Database, DbOrTx, Transaction } from '../../../db/client';
 import type { AddressSnapshot } from '../../../db/schema';
+import { linesOfOrder } from '../checkout/repo';
 import { billingRefusal, typedInvoiceOrderRefusal, type TypedInvoiceOrderRefusal } from '../../../domain/invoicing/billable-order';
 import { computeInvoiceAmounts, type InvoiceAmounts } from '../../../domain/invoicing/invoice-amounts';
 import { manualInvoiceAmounts, manualInvoiceSchema } from '../../../domain/invoicing/invoice-form';
@@ -9,7 +10,6 @@ import {
   creditNotesOf,
   liveInvoiceOfOrder,
   linesOfInvoice,
-  linesOfOrder,
   lockInvoice,
   lockOrderForInvoicing,
   orderByNumber,

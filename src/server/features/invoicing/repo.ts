@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, notExists, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { invoiceLines, invoices, orderLines, orders, payments, settings } from '../../../db/schema';
+import { invoiceLines, invoices, orders, settings } from '../../../db/schema';
 import { AUTO_INVOICING_KEY, SETTING_KEYS, type Settings } from '../../../domain/settings';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -33,21 +33,6 @@ export async function orderOfInvoice(db: DbOrTx, orderId: number): Promise<Order
 export async function orderByNumber(db: DbOrTx, number: string, lock = true): Promise<OrderRow | null> {
   const query = db.select().from(orders).where(eq(orders.number, number));
   const [row] = lock ? await query.for('update') : await query;
-  return row ?? null;
-}
-
-export async function linesOfOrder(db: DbOrTx, orderId: number) {
-  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
-}
-
-/** The payment that paid the order, if any. */
-export async function succeededPayment(db: DbOrTx, orderId: number) {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
-    .orderBy(asc(payments.id))
-    .limit(1);
   return row ?? null;
 }
 

@@ -7,7 +7,8 @@ import type { ReturnRequest } from '../../../domain/orders/return-request';
 import { checkReturnRequest, returnableQuantities, returnWindow, type ReturnRequestRefusal } from '../../../domain/orders/returns';
 import { HttpError } from '../../errors';
 import { mailReturnRequested } from './mails';
-import { lockOrder, orderLinesOf, readOrder, returnsOf, type OrderLineRow, type ReturnsOrder, type ReturnWithLines } from './repo';
+import { linesOfOrder, type OrderLineRow } from '../checkout/repo';
+import { lockOrder, readOrder, returnsOf, type ReturnsOrder, type ReturnWithLines } from './repo';
 
 /**
  * The customer's side of returns: what their order may still send back, and the request. The
@@ -60,7 +61,7 @@ function view(order: ReturnsOrder, lines: OrderLineRow[], all: ReturnWithLines[]
 export async function customerOrderReturns(db: DbOrTx, which: SQL, now = new Date()): Promise<CustomerOrderReturns | null> {
   const order = await readOrder(db, which);
   if (!order) return null;
-  const [lines, all] = await Promise.all([orderLinesOf(db, order.id), returnsOf(db, order.id)]);
+  const [lines, all] = await Promise.all([linesOfOrder(db, order.id), returnsOf(db, order.id)]);
   return view(order, lines, all, now);
 }
 
@@ -85,7 +86,7 @@ export async function requestReturn(db: Database, which: SQL, request: ReturnReq
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, which);
     if (!order) throw orderNotFound();
-    const [lines, all] = await Promise.all([orderLinesOf(tx, order.id), returnsOf(tx, order.id)]);
+    const [lines, all] = await Promise.all([linesOfOrder(tx, order.id), returnsOf(tx, order.id)]);
     const check = checkReturnRequest({ ...order, lines, returns: all }, request.lines, now);
     if (!check.ok) {
       const window = returnWindow(order, now);

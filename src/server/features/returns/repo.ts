@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { invoices, orderLines, orders, refunds, returnLines, returns } from '../../../db/schema';
+import { invoices, orders, refunds, returnLines, returns } from '../../../db/schema';
 import type { RefundedOrder, RefundedReturn } from '../../../domain/orders/returns';
+import type { OrderLineRow } from '../checkout/repo';
 
 /**
  * The returns' tables as the feature reads them. Every change to a return is made in a
@@ -14,7 +15,6 @@ export type ReturnsOrder = Pick<
   typeof orders.$inferSelect,
   'id' | 'number' | 'customerId' | 'status' | 'deliveredAt' | 'subtotalCents' | 'discountCents' | 'shippingCents' | 'totalCents'
 >;
-export type OrderLineRow = typeof orderLines.$inferSelect;
 export type ReturnLineRow = typeof returnLines.$inferSelect;
 export type ReturnWithLines = typeof returns.$inferSelect & { lines: ReturnLineRow[] };
 
@@ -40,10 +40,6 @@ export async function lockOrder(tx: DbOrTx, which: SQL | undefined): Promise<Ret
 export async function readOrder(db: DbOrTx, which: SQL | undefined): Promise<ReturnsOrder | null> {
   const [row] = await db.select(orderColumns).from(orders).where(which);
   return row ?? null;
-}
-
-export async function orderLinesOf(db: DbOrTx, orderId: number): Promise<OrderLineRow[]> {
-  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
 }
 
 /** The order's returns, oldest first, with their lines: two queries whatever their number. */

@@ -4,11 +4,11 @@ import { orderEvents, orders, returns, staff } from '../../../db/schema';
 import type { StaffOrderReturns, StaffReturn, StaffReturnRefund } from '../../../domain/orders/return-views';
 import { decideReturnStep, returnRefund, type ReturnAction } from '../../../domain/orders/returns';
 import { HttpError } from '../../errors';
+import { linesOfOrder } from '../checkout/repo';
 import { mailReturnReceived } from './mails';
 import {
   lockOrder,
   orderIdOfReturn,
-  orderLinesOf,
   readOrder,
   refundFacts,
   returnRefundsOf,
@@ -91,7 +91,7 @@ export async function staffOrderReturns(db: DbOrTx, orderId: number): Promise<St
   const order = await readOrder(db, eq(orders.id, orderId));
   if (!order) return null;
   const [lines, all, refundRows, openers] = await Promise.all([
-    orderLinesOf(db, order.id),
+    linesOfOrder(db, order.id),
     returnsOf(db, order.id),
     returnRefundsOf(db, order.id),
     db

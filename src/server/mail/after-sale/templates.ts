@@ -91,18 +91,6 @@ export type AfterSaleMailData = {
 export type AfterSaleTemplate = keyof AfterSaleMailData;
 export type AfterSaleRequest = { [T in AfterSaleTemplate]: { template: T; data: AfterSaleMailData[T] } }[AfterSaleTemplate];
 
-export const AFTER_SALE_TEMPLATES: readonly AfterSaleTemplate[] = [
-  'order-shipped',
-  'order-delivered',
-  'order-cancelled',
-  'order-refunded',
-  'withdrawal-received',
-  'withdrawal-link',
-  'return-requested',
-  'return-received',
-  'return-refunded',
-];
-
 const paragraph = (text: string): MailBlock => ({ kind: 'paragraph', text });
 const note = (text: string): MailBlock => ({ kind: 'note', text });
 const button = (label: string, url: string): MailBlock => ({ kind: 'button', label, url });
