@@ -5,7 +5,8 @@ import type { StaffOrderPage } from '../../src/domain/orders/staff-orders';
 import { expectNoSeriousA11yViolations } from './helpers/a11y';
 import { mailCount, waitForMail } from './helpers/mailbox';
 import { expectNoPageProblems } from './helpers/problems';
-import { acceptInfoPopup, useShop } from './helpers/shop';
+import { signedInCustomer } from './helpers/customer';
+import { useShop } from './helpers/shop';
 import { signInStaff } from './helpers/staff';
 
 const shop = useShop();
@@ -109,13 +110,7 @@ describe('invoices', () => {
     await history.getByText(`Avoir émis (${creditNumber}) — Claire Martin`).waitFor();
 
     // The customer sees both in /factures.
-    const customer = await shop.open('/connexion', desktop);
-    await acceptInfoPopup(customer);
-    const main = customer.getByRole('main');
-    await main.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(DEMO_CUSTOMER.email);
-    await main.getByLabel('Mot de passe', { exact: true }).fill(DEMO_CUSTOMER.password);
-    await main.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await customer.waitForURL((url) => url.pathname !== '/connexion');
+    const customer = await signedInCustomer(shop, desktop);
     await customer.getByRole('banner').getByRole('link', { name: 'Mon compte' }).click();
     await customer.getByRole('navigation', { name: 'Mon compte' }).getByRole('link', { name: 'Mes factures' }).click();
     await customer.getByRole('heading', { level: 1, name: 'Mes factures' }).waitFor();

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMER, DEMO_CUSTOMER_PROFILE } from '../../src/db/seed/demo-accounts';
+import { DEMO_CUSTOMER_PROFILE } from '../../src/db/seed/demo-accounts';
 import { JOURNEY_FIXTURES } from '../../src/db/seed/demo-fixtures';
 import type { OrderPage } from '../../src/domain/orders/orders';
 import { expectNoSeriousA11yViolations } from './helpers/a11y';
+import { signedInCustomer } from './helpers/customer';
 import { expectNoPageProblems } from './helpers/problems';
 import { acceptInfoPopup, useShop } from './helpers/shop';
 
@@ -16,13 +17,7 @@ const orderCards = (page: Page) => page.getByRole('main').getByRole('list').firs
 
 /** Signs the demo customer in through the sign-in page, then follows the header's user icon. */
 async function openOrdersFromHeader(): Promise<Page> {
-  const page = await shop.open('/connexion', desktop);
-  await acceptInfoPopup(page);
-  const main = page.getByRole('main');
-  await main.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(DEMO_CUSTOMER.email);
-  await main.getByLabel('Mot de passe', { exact: true }).fill(DEMO_CUSTOMER.password);
-  await main.getByRole('button', { name: 'Se connecter', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/connexion');
+  const page = await signedInCustomer(shop, desktop);
   await page.getByRole('banner').getByRole('link', { name: 'Mon compte' }).click();
   await page.waitForURL((url) => url.pathname === '/commandes');
   return page;
