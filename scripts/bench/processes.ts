@@ -37,6 +37,7 @@ export function startBuiltShop(port: number, dataDir: string): ChildProcess {
     NODE_ENV: 'production',
     DATABASE_URL: '',
     DEMO_DATA: 'true',
+    PAYMENTS: 'test',
   });
 }
 

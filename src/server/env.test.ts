@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from './env';
 
+/** The message of the configuration loadEnv refuses. */
+function failure(source: NodeJS.ProcessEnv): string {
+  try {
+    loadEnv(source);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error('loadEnv accepted the configuration');
+}
+
 describe('loadEnv: PUBLIC_URL, the address written in mails and canonical links', () => {
   it('defaults to the port the shop listens on, so mail links reach it', () => {
     expect(loadEnv({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
@@ -24,14 +34,6 @@ describe('loadEnv: Stripe keys, all three or none', () => {
     STRIPE_SECRET_KEY: 'sk_test_51Hx4tTopSecret0000',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_51Hx4tPublic0000',
     STRIPE_WEBHOOK_SECRET: 'whsec_AlsoSecret0000',
-  };
-  const failure = (source: NodeJS.ProcessEnv) => {
-    try {
-      loadEnv(source);
-    } catch (error) {
-      return (error as Error).message;
-    }
-    throw new Error('loadEnv accepted the configuration');
   };
 
   it('takes the three keys together', () => {
@@ -108,7 +110,8 @@ describe('loadEnv: the newsletter’s pace and mail retries', () => {
 });
 
 describe('loadEnv: DEMO_DATA, what the first start writes into an empty database', () => {
-  const postgres = { DATABASE_URL: 'postgres://atelier@db.internal:5432/atelier' };
+  // A shop that is not the demo names its payment provider (below).
+  const postgres = { DATABASE_URL: 'postgres://atelier@db.internal:5432/atelier', PAYMENTS: 'test' };
 
   it('is the demo shop on the embedded database, so npm ci && npm start shows a shop', () => {
     expect(loadEnv({}).DEMO_DATA).toBe(true);
@@ -120,12 +123,82 @@ describe('loadEnv: DEMO_DATA, what the first start writes into an empty database
   });
 
   it('is what it is told either way, an empty value counting as unset', () => {
-    expect(loadEnv({ DEMO_DATA: 'false' }).DEMO_DATA).toBe(false);
+    expect(loadEnv({ DEMO_DATA: 'false', PAYMENTS: 'test' }).DEMO_DATA).toBe(false);
     expect(loadEnv({ ...postgres, DEMO_DATA: 'true' }).DEMO_DATA).toBe(true);
     expect(loadEnv({ ...postgres, DEMO_DATA: '' }).DEMO_DATA).toBe(false);
   });
 
   it('refuses anything but true or false, naming the variable', () => {
     expect(() => loadEnv({ DEMO_DATA: 'yes' })).toThrow('DEMO_DATA: DEMO_DATA must be true or false');
+  });
+});
+
+describe('loadEnv: PAYMENTS, who takes card payments (ADR 30)', () => {
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_live_51Hx4tTopSecret0000',
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_51Hx4tPublic0000',
+    STRIPE_WEBHOOK_SECRET: 'whsec_AlsoSecret0000',
+  };
+  const postgres = { DATABASE_URL: 'postgres://atelier@db.internal:5432/atelier' };
+  const choice =
+    'Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET to take card payments, or PAYMENTS=test to run the built-in test provider (no money is taken)';
+
+  it('keeps the README’s demo as it is: npm start on the embedded database with the demo data sells through the test provider', () => {
+    expect(loadEnv({}).PAYMENTS).toBe('test');
+    expect(loadEnv({ NODE_ENV: 'production', DEMO_DATA: 'true', DATABASE_URL: '' }).PAYMENTS).toBe('test');
+  });
+
+  it.each([
+    ['on PostgreSQL', postgres],
+    ['on PostgreSQL, even with the demo data', { ...postgres, DEMO_DATA: 'true' }],
+    ['on the embedded database without the demo data', { DEMO_DATA: 'false' }],
+    ['on the embedded database without the demo data, NODE_ENV said out loud', { DEMO_DATA: 'false', NODE_ENV: 'production' }],
+  ])('refuses a production shop without Stripe keys nor PAYMENTS %s, naming the choice', (_, source) => {
+    const message = failure(source);
+    expect(message).toContain('PAYMENTS: ');
+    expect(message).toContain(choice);
+  });
+
+  it.each([
+    ['on PostgreSQL', postgres],
+    ['on the embedded database without the demo data', { DEMO_DATA: 'false' }],
+    ['in the demo shop', {}],
+  ])('runs the test provider %s when asked by name', (_, source) => {
+    expect(loadEnv({ ...source, PAYMENTS: 'test' }).PAYMENTS).toBe('test');
+  });
+
+  it('takes Stripe when its keys are set, whether PAYMENTS says so or not, the demo shop included', () => {
+    expect(loadEnv({ ...postgres, ...stripe }).PAYMENTS).toBe('stripe');
+    expect(loadEnv({ ...postgres, ...stripe, PAYMENTS: 'stripe' }).PAYMENTS).toBe('stripe');
+    expect(loadEnv(stripe).PAYMENTS).toBe('stripe');
+  });
+
+  it('refuses PAYMENTS=stripe without the keys, in the demo shop too', () => {
+    expect(failure({ ...postgres, PAYMENTS: 'stripe' })).toContain(`PAYMENTS: PAYMENTS=stripe needs the Stripe keys. ${choice}`);
+    expect(failure({ PAYMENTS: 'stripe' })).toContain('PAYMENTS=stripe needs the Stripe keys');
+  });
+
+  it('refuses PAYMENTS=test beside Stripe keys rather than guess which one was meant', () => {
+    expect(failure({ ...postgres, ...stripe, PAYMENTS: 'test' })).toContain(
+      'PAYMENTS=test runs the built-in test provider, yet the STRIPE_* keys are set',
+    );
+  });
+
+  it('refuses anything but stripe or test, an empty value counting as unset', () => {
+    expect(failure({ PAYMENTS: 'none' })).toContain('PAYMENTS: PAYMENTS must be stripe or test');
+    expect(loadEnv({ PAYMENTS: '' }).PAYMENTS).toBe('test');
+    expect(failure({ ...postgres, PAYMENTS: '' })).toContain(choice);
+  });
+
+  it('keeps the test provider by default in development and in tests, where nothing is sold', () => {
+    expect(loadEnv({ ...postgres, NODE_ENV: 'development' }).PAYMENTS).toBe('test');
+    expect(loadEnv({ DEMO_DATA: 'false', NODE_ENV: 'test' }).PAYMENTS).toBe('test');
+  });
+
+  it('is not asked of the commands that take no payment (seed, backup, restore, invite-admin)', () => {
+    expect(loadEnv(postgres, { takesPayments: false }).DATABASE_URL).toBe(postgres.DATABASE_URL);
+    expect(() => loadEnv({ ...postgres, STRIPE_SECRET_KEY: stripe.STRIPE_SECRET_KEY }, { takesPayments: false })).toThrow(
+      /missing: STRIPE_PUBLISHABLE_KEY/,
+    );
   });
 });

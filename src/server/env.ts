@@ -81,7 +81,13 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Card payments through Stripe (README, Payments): all three, or none for the built-in test provider. */
+  /**
+   * Who takes card payments (ADR 30): 'stripe' (the three keys below) or 'test', the built-in
+   * test provider, which charges nothing. Unset: Stripe when its keys are set; else the test
+   * provider only for the demo shop or outside production, and a production shop refuses to start.
+   */
+  PAYMENTS: z.enum(['stripe', 'test'], 'PAYMENTS must be stripe or test').optional(),
+  /** Card payments through Stripe (README, Payments): all three, or none. */
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)')
@@ -108,7 +114,7 @@ function stripeKeysTogether(env: z.infer<typeof envSchema>, context: z.Refinemen
     context.addIssue({
       code: 'custom',
       path: [missing[0]!],
-      message: `Stripe needs all three of ${STRIPE_KEYS.join(', ')}; missing: ${missing.join(', ')} (set all three, or none to use the test payment provider)`,
+      message: `Stripe needs all three of ${STRIPE_KEYS.join(', ')}; missing: ${missing.join(', ')} (set all three, or none with PAYMENTS=test to use the built-in test provider)`,
     });
   }
   const mode = (key: string | undefined) => key?.split('_')[1];
@@ -121,12 +127,57 @@ function stripeKeysTogether(env: z.infer<typeof envSchema>, context: z.Refinemen
   }
 }
 
-export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'DEMO_DATA'> & { PUBLIC_URL: string; DEMO_DATA: boolean };
+type ParsedEnv = z.infer<typeof envSchema>;
 
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+const demoDataOf = (env: ParsedEnv): boolean => (env.DEMO_DATA === undefined ? !env.DATABASE_URL : env.DEMO_DATA === 'true');
+
+/**
+ * The demo of the README (`npm ci && npm start`): the embedded database filled with the demo
+ * shop, whose cards are demo cards. The one production shop the test provider takes payments
+ * for without being asked by name.
+ */
+const isDemoShop = (env: ParsedEnv): boolean => !env.DATABASE_URL && demoDataOf(env);
+
+const hasStripeKeys = (env: ParsedEnv): boolean => STRIPE_KEYS.every((key) => env[key]);
+
+const CHOOSE_PAYMENTS =
+  'Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET to take card payments, or PAYMENTS=test to run the built-in test provider (no money is taken)';
+
+/**
+ * A production shop never takes the test provider by default (ADR 30): its card 4242… would
+ * "pay" real orders. Without Stripe keys it must be asked for by name, except by the demo shop.
+ */
+function paymentsChosen(env: ParsedEnv, context: z.RefinementCtx): void {
+  const keys = hasStripeKeys(env);
+  if (env.PAYMENTS === 'stripe' && !keys) {
+    context.addIssue({ code: 'custom', path: ['PAYMENTS'], message: `PAYMENTS=stripe needs the Stripe keys. ${CHOOSE_PAYMENTS}` });
+  } else if (env.PAYMENTS === 'test' && keys) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PAYMENTS'],
+      message:
+        'PAYMENTS=test runs the built-in test provider, yet the STRIPE_* keys are set: unset PAYMENTS to take cards through Stripe, or unset the keys',
+    });
+  } else if (env.PAYMENTS === undefined && !keys && env.NODE_ENV === 'production' && !isDemoShop(env)) {
+    context.addIssue({
+      code: 'custom',
+      path: ['PAYMENTS'],
+      message: `No card payment provider chosen (the test provider runs unasked only in the demo shop). ${CHOOSE_PAYMENTS}`,
+    });
+  }
+}
+
+export type Env = Omit<ParsedEnv, 'PUBLIC_URL' | 'DEMO_DATA' | 'PAYMENTS'> & { PUBLIC_URL: string; DEMO_DATA: boolean; PAYMENTS: 'stripe' | 'test' };
+
+/**
+ * `takesPayments: false` for the commands that never take a payment (seed, backup, restore,
+ * invite-admin): they run with the shop's settings, or without its Stripe keys, alike.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env, { takesPayments = true }: { takesPayments?: boolean } = {}): Env {
   // An empty variable means "not set", as in most deployment tools.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const parsed = envSchema.superRefine(stripeKeysTogether).safeParse(present);
+  const schema = envSchema.superRefine(stripeKeysTogether);
+  const parsed = (takesPayments ? schema.superRefine(paymentsChosen) : schema).safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
@@ -134,6 +185,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return {
     ...parsed.data,
     PUBLIC_URL: parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`,
-    DEMO_DATA: parsed.data.DEMO_DATA === undefined ? !parsed.data.DATABASE_URL : parsed.data.DEMO_DATA === 'true',
+    DEMO_DATA: demoDataOf(parsed.data),
+    PAYMENTS: parsed.data.PAYMENTS ?? (hasStripeKeys(parsed.data) ? 'stripe' : 'test'),
   };
 }

@@ -11,7 +11,7 @@ import { invoiceMissedOrders } from './features/invoicing/auto-invoicing';
 import { invoicesDir } from './features/invoicing/issue';
 import { noStaffAdvice } from './features/team/operator-invitation';
 import { countMembers } from './features/team/repo';
-import { choosePaymentProvider } from './features/payments/choose-provider';
+import { choosePaymentProvider, describePayments } from './features/payments/choose-provider';
 import { startPictureCleanupWorker } from './features/product-pictures/cleanup';
 import { imagesDirOf } from './images/files';
 import { releaseSendLeases, startNewsletterQueuing } from './features/newsletter-sends/queue';
@@ -76,7 +76,7 @@ async function main() {
   });
   // A shop started empty: its operator must invite the first administrator (ADR 26).
   if ((await countMembers(handle.db)) === 0) app.log.warn(noStaffAdvice(handle.kind));
-  app.log.info({ database: handle.kind, url: env.PUBLIC_URL }, 'Atelier is ready');
+  app.log.info({ database: handle.kind, url: env.PUBLIC_URL, payments: describePayments(env) }, 'Atelier is ready');
 }
 
 main().catch((error: unknown) => {

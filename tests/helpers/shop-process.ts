@@ -35,6 +35,8 @@ export async function startShop(root: string, env: Record<string, string>, logDi
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'true',
+      // The tests pay with the built-in test provider's cards, on PostgreSQL too (ADR 30).
+      PAYMENTS: 'test',
       ...env,
     },
     stdio: ['ignore', out, out],

@@ -64,6 +64,8 @@ describe('one process on the embedded database', () => {
     const products = (await (await fetch(`${shop.url}/api/store/products`)).json()) as { total: number };
     expect(products.total).toBe(0);
     expect(await logged(NO_STAFF, 1)).toBe(1);
+    // Asked for by name (startShop's PAYMENTS=test): the start says cards are not charged (ADR 30).
+    expect(await logged('"payments":"built-in test provider: cards are not charged"', 1)).toBe(1);
     expect(parseClaim(await readFile(claimFile(), 'utf8'))).toMatchObject({ pid: shop.child.pid, by: `the shop on port ${port}` });
   });
 

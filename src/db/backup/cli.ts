@@ -28,7 +28,7 @@ const stamp = () =>
 
 async function main(): Promise<void> {
   const [command, file] = process.argv.slice(2);
-  const env = loadEnv();
+  const env = loadEnv(process.env, { takesPayments: false });
   if (command !== 'backup' && command !== 'restore') throw new BackupError('Usage: npm run backup [FILE] | npm run restore FILE');
   if (env.DATABASE_URL) throw new BackupError(postgresAdvice(env.DATA_DIR, command));
   const dataDir = path.resolve(env.DATA_DIR);

@@ -62,6 +62,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       LOG_LEVEL: 'warn',
       // The journeys walk the demo shop, whatever the developer's environment says.
       DEMO_DATA: 'true',
+      // The journeys pay with the test provider's cards, whatever the developer's environment says (ADR 30).
+      PAYMENTS: 'test',
       SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
     },
     stdio: ['ignore', log, log],

@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const parsed = administratorFromArguments(process.argv.slice(2));
   if (!parsed.success) throw new Error(`${parsed.error.issues.map((issue) => issue.message).join('; ')}.\nUsage: ${INVITE_ADMIN_COMMAND}`);
   const who = parsed.data;
-  const env = loadEnv();
+  const env = loadEnv(process.env, { takesPayments: false });
   const handle = await openDatabase(configuredDatabase(env, 'npm run invite-admin'));
   try {
     // A database no shop started on yet first gets what that start would write (DEMO_DATA): once
