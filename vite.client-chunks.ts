@@ -45,6 +45,8 @@ export function clientCodeSplitting(appDirectory: string): Rolldown.OutputOption
           // A route's own module stays in its route file; only what several routes share moves.
           return landing.has(id) && !routeFiles.has(id) ? 'storefront' : null;
         },
+        // The bundler's timing report names a group by it (a computed name has none of its own).
+        debugName: 'storefront',
         minShareCount: 2,
         priority: 1,
       },

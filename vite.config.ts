@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { clientCodeSplitting } from './vite.client-chunks';
+import { clientCodeSplitting } from './vite.client-chunks.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import path from 'node:path';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -13,9 +14,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts a TypeScript entry point in its own process, so the load generator never shares its event loop. */
+/** A compiled entry of the built shop (scripts/build-server.ts), as `npm start` and the operator commands run it. */
+export function compiledEntry(name: 'main' | 'seed' | 'backup' | 'invite-admin', root = process.cwd()): string {
+  return path.resolve(root, process.env.BUILD_DIR ?? 'build', 'app', `${name}.js`);
+}
+
+/** Starts an entry point (TypeScript through tsx, or compiled) in its own process, so the load generator never shares its event loop. */
 export function startProcess(entry: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -28,7 +34,7 @@ export function startProcess(entry: string, env: Record<string, string>): ChildP
  * `dataDir` (made and seeded with the demo shop at first start), listening on 127.0.0.1:`port`.
  */
 export function startBuiltShop(port: number, dataDir: string): ChildProcess {
-  return startProcess('src/server/main.ts', {
+  return startProcess(compiledEntry('main'), {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

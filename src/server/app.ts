@@ -101,6 +101,9 @@ export async function buildApp({
     genReqId: requestIdGenerator(env.TRUST_PROXY ?? false),
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
+    // Fastify's 10 s per plugin is no measure of a busy machine: the start's own deadline
+    // (STARTUP_TIMEOUT_SECONDS, operations/startup-deadline.ts) bounds the whole start instead.
+    pluginTimeout: 0,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -60,6 +60,11 @@ const envSchema = z.object({
     .min(1)
     .max(32)
     .default(() => Math.min(4, availableParallelism())),
+  /**
+   * How long a start may take, database migrations, a first start's demo data and the render
+   * threads included, before the process gives up and says what it was waiting for.
+   */
+  STARTUP_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(300),
   /** How long an order holds its stock while the customer pays (minutes). */
   RESERVATION_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   /**

@@ -2,10 +2,10 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { configuredDatabase, openDatabase } from '../db/client';
+import { configuredDatabase, openDatabase, type DatabaseHandle } from '../db/client';
 import { ensureShopData } from '../db/seed';
-import { buildApp } from './app';
-import { loadEnv } from './env';
+import { buildApp, type App } from './app';
+import { loadEnv, type Env } from './env';
 import { startReservationWorker } from './features/checkout/reservation-expiry';
 import { invoiceMissedOrders } from './features/invoicing/auto-invoicing';
 import { invoicesDir } from './features/invoicing/issue';
@@ -15,36 +15,43 @@ import { choosePaymentProvider, describePayments } from './features/payments/cho
 import { startPictureCleanupWorker } from './features/product-pictures/cleanup';
 import { imagesDirOf } from './images/files';
 import { releaseSendLeases, startNewsletterQueuing } from './features/newsletter-sends/queue';
-import { createMailTransport, startMailWorker, type MailWorker } from './mail';
+import { createMailTransport, describeMail, startMailWorker, type MailWorker } from './mail';
 import { releaseClaims } from './mail/worker-repo';
 import { stopOnSignals } from './operations/shutdown';
+import { StartupDeadline } from './operations/startup-deadline';
 
 /** Starts the shop (through main.ts): one process serving the API and the pages on one port. */
 async function main() {
   const env = loadEnv();
+  const deadline = new StartupDeadline(env.STARTUP_TIMEOUT_SECONDS, (message) => {
+    console.error(message);
+    process.exit(1);
+  });
   // On PGlite, refused while another process has the database open (the message names it).
-  const handle = await openDatabase(configuredDatabase(env, `the shop on port ${env.PORT}`));
+  const handle = await deadline.step('the database (opening it, applying migrations)', () =>
+    openDatabase(configuredDatabase(env, `the shop on port ${env.PORT}`)),
+  );
 
   const buildDir = path.resolve(env.BUILD_DIR);
   const buildUrl = pathToFileURL(path.join(buildDir, 'server', 'index.js')).href;
-  const build = (await import(buildUrl)) as ServerBuild;
+  const build = await deadline.step('the web build (loading it)', async () => (await import(buildUrl)) as ServerBuild);
   const payments = choosePaymentProvider(env);
-  const app = await buildApp({
-    env,
-    db: handle.db,
-    databaseUrl: env.DATABASE_URL,
-    payments,
-    web: { build, buildUrl, clientDir: path.join(buildDir, 'client') },
-  });
+  const app = await deadline.step('the server (preparing its routes)', () =>
+    buildApp({
+      env,
+      db: handle.db,
+      databaseUrl: env.DATABASE_URL,
+      payments,
+      web: { build, buildUrl, clientDir: path.join(buildDir, 'client') },
+    }),
+  );
+  deadline.watch(() => app.readiness.pendingStartup());
   const reservationWorker = startReservationWorker({ db: handle.db, catalogue: app.catalogue, log: app.log });
   const pictureCleanup = startPictureCleanupWorker({ db: handle.db, imagesDir: imagesDirOf(env.DATA_DIR), log: app.log });
 
-  // First start on an empty database: the demo shop, or an empty one (DEMO_DATA, ADR 26).
-  await ensureShopData(handle.db, { imagesDir: imagesDirOf(env.DATA_DIR), demo: env.DEMO_DATA, log: app.log });
-  await app.catalogue.snapshot();
-  // Paid while automatic invoicing was on, yet without an invoice: the process stopped in between (ADR 12).
-  await invoiceMissedOrders({ db: handle.db, invoicesDir: invoicesDir(env.DATA_DIR) }, app.log);
-
+  // Listening first, so /healthz answers while the rest starts; visitors are asked to come back
+  // in a moment until it has (operations/starting-gate.ts).
+  app.readiness.startsWith('the shop data (the demo shop on a first start)', prepareShopData(env, handle, app));
   // The mail worker starts once the port is ours (below); /readyz and a stop see it through this.
   let mailWorker: MailWorker | null = null;
   const mail: MailWorker = {
@@ -60,7 +67,8 @@ async function main() {
   const newsletterQueuing = startNewsletterQueuing({ db: handle.db, log: app.log });
   stopOnSignals({ app, mailWorker: mail, workers: [newsletterQueuing, reservationWorker, pictureCleanup], database: handle });
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  await deadline.step('the port (opening it)', () => app.listen({ port: env.PORT, host: env.HOST }));
+  await app.readiness.started();
 
   // Holding its port, this process is the only live one with its name: the mails this instance
   // claimed before a crash are due again at once (every claim on PGlite), ADR 20.
@@ -76,7 +84,20 @@ async function main() {
   });
   // A shop started empty: its operator must invite the first administrator (ADR 26).
   if ((await countMembers(handle.db)) === 0) app.log.warn(noStaffAdvice(handle.kind));
-  app.log.info({ database: handle.kind, url: env.PUBLIC_URL, payments: describePayments(env) }, 'Atelier is ready');
+  deadline.done();
+  app.log.info(
+    { url: env.PUBLIC_URL, database: handle.kind, mail: describeMail(env), payments: describePayments(env) },
+    `Atelier is ready on ${env.PUBLIC_URL}`,
+  );
+}
+
+/** What the shop's data needs at each start: a first start's content, the catalogue in memory, invoices owed. */
+async function prepareShopData(env: Env, handle: DatabaseHandle, app: App): Promise<void> {
+  // First start on an empty database: the demo shop, or an empty one (DEMO_DATA, ADR 26).
+  await ensureShopData(handle.db, { imagesDir: imagesDirOf(env.DATA_DIR), demo: env.DEMO_DATA, log: app.log });
+  await app.catalogue.snapshot();
+  // Paid while automatic invoicing was on, yet without an invoice: the process stopped in between (ADR 12).
+  await invoiceMissedOrders({ db: handle.db, invoicesDir: invoicesDir(env.DATA_DIR) }, app.log);
 }
 
 main().catch((error: unknown) => {

@@ -4,10 +4,11 @@ import { getDocumentProxy } from 'unpdf';
 /** The XML a Factur-X PDF carries as its `factur-x.xml` attachment; throws when it has none. */
 export async function embeddedFacturX(pdf: Uint8Array): Promise<string> {
   const document = await getDocumentProxy(new Uint8Array(pdf));
-  const attachments = [...((await document.getAttachments()) ?? new Map()).entries()];
-  const [id] = attachments.find(([, attachment]) => attachment.filename === 'factur-x.xml') ?? [];
-  if (!id) throw new Error(`No factur-x.xml in the PDF (attachments: ${attachments.map(([, a]) => a.filename).join(', ') || 'none'})`);
-  const content = await document.getAttachmentContent(id);
+  // pdf.js (through unpdf 1.7, the last that runs on Node 20) gives each attachment's name and bytes, keyed by name.
+  const attachments = Object.values(((await document.getAttachments()) ?? {}) as Record<string, { filename: string; content?: Uint8Array }>);
+  const attachment = attachments.find(({ filename }) => filename === 'factur-x.xml');
+  if (!attachment) throw new Error(`No factur-x.xml in the PDF (attachments: ${attachments.map((a) => a.filename).join(', ') || 'none'})`);
+  const content = attachment.content;
   if (!content) throw new Error('factur-x.xml has no content');
   return new TextDecoder().decode(content);
 }

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, waitUntilUp } from '../../scripts/bench/processes';
+import { compiledEntry, freePort, waitUntilUp } from '../../scripts/bench/processes';
 import { createPGlite } from '../../src/db/pglite';
 
-/** A built shop started as its own process (`src/server/main.ts`), as `npm start` runs it. */
+/** A built shop started as its own process (the compiled `main.js`), as `npm start` runs it. */
 export type ShopProcess = {
   url: string;
   child: ChildProcess;
@@ -25,7 +25,7 @@ export async function startShop(root: string, env: Record<string, string>, logDi
   const logFile = path.join(logDir, `shop-${port}.log`);
   const out = openSync(logFile, 'a');
   const { DATABASE_URL: _chosenByTheTest, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [compiledEntry('main', root)], {
     cwd: root,
     env: {
       ...inherited,

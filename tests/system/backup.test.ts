@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { createPGlite } from '../../src/db/pglite';
 import { seedDemoData } from '../../src/db/seed';
+import { compiledEntry } from '../../scripts/bench/processes';
 
 /**
  * Issue 12's backups of the embedded shop, through the commands an owner runs: `npm run
@@ -23,7 +24,7 @@ type Run = { code: number; output: string };
 function command(args: string[], env: Record<string, string>): Promise<Run> {
   const { DATABASE_URL: _none, ...inherited } = process.env;
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'src/db/backup/cli.ts', ...args], { env: { ...inherited, ...env } }, (error, stdout, stderr) => {
+    execFile(process.execPath, [compiledEntry('backup'), ...args], { env: { ...inherited, ...env } }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` });
     });
   });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseClaim } from '../../src/db/data-dir-claim';
 import { EMPTY_SHOP_SETTINGS } from '../../src/db/seed/empty-shop';
-import { freePort } from '../../scripts/bench/processes';
+import { compiledEntry, freePort } from '../../scripts/bench/processes';
 import { queryStoppedShop, startShop, type ShopProcess } from '../helpers/shop-process';
 
 /**
@@ -22,12 +22,12 @@ let shop: ShopProcess | undefined;
 
 type Run = { code: number; output: string };
 
-/** One of the project's commands (`npm run <name>` runs the same file), with the shop's settings. */
-function command(entry: string, args: string[] = [], more: Record<string, string> = {}): Promise<Run> {
+/** One of the project's commands, compiled as `npm run <name>` runs it, with the shop's settings. */
+function command(entry: Parameters<typeof compiledEntry>[0], args: string[] = [], more: Record<string, string> = {}): Promise<Run> {
   const { DATABASE_URL: _none, DEMO_DATA: _either, ...inherited } = process.env;
   const env = { ...inherited, DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}`, PORT: String(port), ...more };
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', entry, ...args], { env }, (error, stdout, stderr) => {
+    execFile(process.execPath, [compiledEntry(entry), ...args], { env }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` });
     });
   });
@@ -82,9 +82,9 @@ describe('one process on the embedded database', () => {
     const refusal = `The embedded database is open by process ${shop!.child.pid} (the shop on port ${port}`;
     const backupFile = path.join(workDir, 'backup.tar.gz');
     const runs = {
-      backup: await command('src/db/backup/cli.ts', ['backup', backupFile]),
-      seed: await command('src/db/seed/cli.ts'),
-      'invite-admin': await command('src/server/features/team/invite-admin-cli.ts', ['claire@boutique.test']),
+      backup: await command('backup', ['backup', backupFile]),
+      seed: await command('seed'),
+      'invite-admin': await command('invite-admin', ['claire@boutique.test']),
     };
     for (const [name, run] of Object.entries(runs)) {
       expect(run.code, name).toBe(1);
@@ -100,12 +100,12 @@ describe('one process on the embedded database', () => {
     shop = undefined;
     expect(existsSync(claimFile())).toBe(false);
 
-    const invited = await command('src/server/features/team/invite-admin-cli.ts', ['claire@boutique.test', 'Claire', 'Martin']);
+    const invited = await command('invite-admin', ['claire@boutique.test', 'Claire', 'Martin']);
     expect(invited.output).toContain('Administrator invited: claire@boutique.test (PGlite).');
     expect(invited.code).toBe(0);
     const link = new URL(/^\s+(http\S+)$/m.exec(invited.output)![1]!);
     expect(`${link.origin}${link.pathname}`).toBe(`http://127.0.0.1:${port}/back/login`);
-    const again = await command('src/server/features/team/invite-admin-cli.ts', ['Claire@Boutique.test']);
+    const again = await command('invite-admin', ['Claire@Boutique.test']);
     expect(again.code).toBe(1);
     expect(again.output).toContain('Claire@Boutique.test is already in the team');
 
@@ -123,7 +123,7 @@ describe('one process on the embedded database', () => {
 
   it('run before the shop ever started, writes what its first start would have (DEMO_DATA) before the administrator', async () => {
     const freshDir = path.join(workDir, 'never-started');
-    const invited = await command('src/server/features/team/invite-admin-cli.ts', ['gerance@boutique.test'], {
+    const invited = await command('invite-admin', ['gerance@boutique.test'], {
       DATA_DIR: freshDir,
       DEMO_DATA: 'false',
     });
@@ -140,7 +140,7 @@ describe('one process on the embedded database', () => {
     await shop!.stop('SIGKILL');
     shop = undefined;
     expect(existsSync(claimFile())).toBe(true);
-    const backup = await command('src/db/backup/cli.ts', ['backup', path.join(workDir, 'after-kill.tar.gz')]);
+    const backup = await command('backup', ['backup', path.join(workDir, 'after-kill.tar.gz')]);
     expect(backup.output).toContain('0 products, 0 orders, 0 customers');
     expect(backup.code).toBe(0);
     expect(existsSync(claimFile())).toBe(false);

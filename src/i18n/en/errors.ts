@@ -16,6 +16,7 @@ export default {
   linkExpired: 'Link expired, please try again.',
   invalidCharacters: 'This text contains a character that is not allowed (a control or invisible character).',
   metricsToken: 'The metrics need the operator’s token (Authorization: Bearer …).',
+  starting: 'The shop is starting. Please try again in a few seconds.',
   checkout: {
     cartEmpty: 'Your cart is empty.',
     linesUnavailable: 'Some items in your cart are no longer available in the quantity you chose: change your cart to continue.',

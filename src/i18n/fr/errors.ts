@@ -13,6 +13,7 @@ export default {
   linkExpired: 'Lien expiré, veuillez réessayer.',
   invalidCharacters: 'Ce texte contient un caractère non autorisé (caractère de contrôle ou invisible).',
   metricsToken: 'Les métriques demandent le jeton de l’exploitant (Authorization: Bearer …).',
+  starting: 'La boutique démarre. Veuillez réessayer dans quelques secondes.',
   checkout: {
     cartEmpty: 'Votre panier est vide.',
     linesUnavailable: 'Certains articles de votre panier ne sont plus disponibles dans la quantité demandée : modifiez votre panier pour continuer.',

@@ -98,7 +98,9 @@ export const reactRouterPages: FastifyPluginAsync<Options> = async (app, options
     app.log,
   );
   app.addHook('onClose', () => pool.close());
-  await pool.ready();
+  // Not awaited here: on a busy machine the threads can take longer than Fastify gives a plugin.
+  // The instance counts as starting until they are ready, and the start's own deadline bounds it.
+  app.readiness.startsWith('the render threads (loading the web build)', pool.ready());
   app.addHook('onRequest', refuseNonPageMethods);
 
   app.all('/*', async (request, reply) => {

@@ -3,5 +3,5 @@ export { enqueueMail, forgetMailsTo, readShopIdentity, type MailToQueue } from '
 export { notifyMailQueued } from './queue-signal';
 export { mayMailVisitorRecipient } from './recipient-limit';
 export type { MailTemplate, MailTemplateData } from './templates';
-export { createMailTransport, type MailTransport, type OutgoingMail } from './transport';
+export { createMailTransport, describeMail, type MailTransport, type OutgoingMail } from './transport';
 export { startMailWorker, type MailWorker, type MailWorkerOptions } from './worker';

@@ -46,6 +46,13 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  * SMTP when SMTP_URL is set. Otherwise each mail is written to the log at info level, with its
  * full text part so a developer can follow its links, and counts as delivered.
  */
+/** Where the shop's mails go, for the start's line (never the SMTP password). */
+export function describeMail(env: Pick<Env, 'SMTP_URL'>): string {
+  if (!env.SMTP_URL) return 'written to the log (SMTP_URL is not set)';
+  const url = new URL(env.SMTP_URL);
+  return `${url.protocol}//${url.host}`;
+}
+
 export function createMailTransport(env: Pick<Env, 'SMTP_URL' | 'MAIL_FROM' | 'PUBLIC_URL'>, log: MailLog): MailTransport {
   if (!env.SMTP_URL) {
     return {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 
 /** Why an instance is not ready, as /readyz says it (a load balancer or an operator reads it). */
-export type NotReadyReason = 'shutting_down' | 'database_unreachable' | 'migrations_pending' | `${string}_worker_stopped`;
+export type NotReadyReason = 'starting' | 'shutting_down' | 'database_unreachable' | 'migrations_pending' | `${string}_worker_stopped`;
 
 /** A database that does not answer within this is as good as unreachable for a visitor. */
 const DATABASE_TIMEOUT_MS = 2_000;
@@ -15,7 +15,36 @@ const DATABASE_TIMEOUT_MS = 2_000;
  */
 export class Readiness {
   private readonly workers: { name: string; running: () => boolean }[] = [];
+  private readonly startup = new Map<string, Promise<unknown>>();
   private stopping = false;
+
+  /**
+   * Work the instance finishes before it serves visitors (the render threads loading the web
+   * build, the demo data): until all of it is done the instance answers /healthz but not ready,
+   * and visitors are asked to come back in a moment (startingGate).
+   */
+  startsWith(name: string, work: Promise<unknown>): void {
+    this.startup.set(name, work);
+    // Whoever awaits started() hears of a failure; it is never an unhandled rejection here.
+    work.then(
+      () => this.startup.delete(name),
+      () => undefined,
+    );
+  }
+
+  /** What the start is still waiting for, named for an operator. */
+  pendingStartup(): string[] {
+    return [...this.startup.keys()];
+  }
+
+  get starting(): boolean {
+    return this.startup.size > 0;
+  }
+
+  /** Resolves when every piece of start-up work is done; rejects with the first that failed. */
+  async started(): Promise<void> {
+    await Promise.all(this.startup.values());
+  }
 
   requireWorker(name: string, running: () => boolean): void {
     this.workers.push({ name, running });
@@ -28,6 +57,7 @@ export class Readiness {
   /** `newestMigration`: the `created_at` drizzle records for the newest migration this code has. */
   async check(db: Database, newestMigration: number): Promise<NotReadyReason | null> {
     if (this.stopping) return 'shutting_down';
+    if (this.starting) return 'starting';
     const applied = await newestAppliedMigration(db);
     if (applied === null) return 'database_unreachable';
     if (applied < newestMigration) return 'migrations_pending';

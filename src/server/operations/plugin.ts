@@ -3,6 +3,7 @@ import { migrationsFolder, type Database } from '../../db/client';
 import { newestMigration } from '../../db/migrate';
 import { healthRoutes, Readiness } from './health';
 import { metricsRoutes } from './metrics';
+import { startingGate } from './starting-gate';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,7 @@ declare module 'fastify' {
 export const operationsPlugin = fp<{ db: Database; metricsToken: string | undefined }>(async (app, { db, metricsToken }) => {
   const readiness = new Readiness();
   app.decorate('readiness', readiness);
+  app.addHook('onRequest', startingGate(readiness));
   healthRoutes(app, { db, readiness, newestMigration: newestMigration(migrationsFolder).when });
   metricsRoutes(app, { db, token: metricsToken });
 });

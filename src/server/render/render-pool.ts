@@ -21,10 +21,16 @@ type Job = {
 type Thread = { worker: Worker; jobs: Map<number, Job>; started: Promise<void> };
 
 /**
- * A worker thread does not inherit the TypeScript loader the shop runs under (`--import tsx`),
- * so the thread registers it before loading its module.
+ * The thread's module: compiled beside this one in the server build (`npm start`), or the
+ * TypeScript source under development and tests, where the thread registers the TypeScript
+ * loader first because a worker does not inherit the one its parent runs under.
  */
-const THREAD_BOOT = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(new URL('./render-thread.ts', import.meta.url).href)}); })`;
+function threadBoot(): string {
+  const compiled = !import.meta.url.endsWith('.ts');
+  if (compiled) return `import(${JSON.stringify(new URL('./render-thread.js', import.meta.url).href)})`;
+  const source = new URL('./render-thread.ts', import.meta.url).href;
+  return `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
+}
 
 const YOUNG_GENERATION_MB = 64;
 
@@ -114,7 +120,7 @@ export class RenderPool {
   private start(): Thread {
     // A page render allocates about a megabyte of short-lived objects; a young generation
     // larger than V8's default for a worker collects them a few times less often.
-    const worker = new Worker(THREAD_BOOT, { eval: true, workerData: this.data, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+    const worker = new Worker(threadBoot(), { eval: true, workerData: this.data, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
     let started = false;
     let starting!: { resolve(): void; reject(error: Error): void };
     const thread: Thread = { worker, jobs: new Map(), started: new Promise<void>((resolve, reject) => (starting = { resolve, reject })) };

@@ -12,7 +12,9 @@ import type { ContextCall, FromRenderThread, RenderJob, RenderThreadData, ToRend
 const { buildUrl, mode, publicUrl, noncePlaceholder } = workerData as RenderThreadData;
 const port = parentPort!;
 // Each thread resolves modules on its own: React Router's production build is chosen here too (main.ts).
-if (mode === 'production') register('../production-react-router.ts', import.meta.url);
+// The compiled server has the hook beside this module; the sources have it a folder up.
+const productionHook = import.meta.url.endsWith('.ts') ? '../production-react-router.ts' : './production-react-router.js';
+if (mode === 'production') register(productionHook, import.meta.url);
 const { createRequestHandler } = await import('react-router');
 const handle = createRequestHandler(await import(buildUrl), mode);
 

@@ -34,8 +34,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const root = project.config.root;
   const buildDir = path.resolve(root, process.env.BUILD_DIR ?? 'build');
-  if (!existsSync(path.join(buildDir, 'server', 'index.js'))) {
-    throw new Error(`The web app is not built in ${buildDir}: run npm run build first (npm test does).`);
+  const main = path.join(buildDir, 'app', 'main.js');
+  if (!existsSync(path.join(buildDir, 'server', 'index.js')) || !existsSync(main)) {
+    throw new Error(`The shop is not built in ${buildDir}: run npm run build first (npm test does).`);
   }
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-e2e-'));
@@ -49,7 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const mailbox = await startMailbox(mailDir);
 
   const log = openSync(logFile, 'a');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, [main], {
     cwd: root,
     env: {
       ...inherited,
