@@ -6,6 +6,7 @@ import { PLAIN_TEXT_MESSAGE } from '../domain/plain-text';
 import { isBackOfficePath, isLocale, pickBackOfficeLocale, pickLocale, type Locale } from '../domain/locale';
 import { translatorFor } from '../i18n/instance';
 import { LANG_COOKIE } from '../i18n/request-locale';
+import { DATABASE_RETRY_AFTER_SECONDS, noteDatabaseUnreachable } from './operations/database-outage';
 
 /** A message written as an i18n key: `namespace:path.to.key`. */
 const MESSAGE_KEY = /^[a-z]+:[A-Za-z0-9_.]+$/;
@@ -88,6 +89,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       return sendError(request, reply, new HttpError(error.statusCode, 'invalid_request', 'errors:invalidRequest'));
+    }
+    // The database away for a moment: come back shortly, and the owner is told once (operations/database-outage.ts).
+    if (noteDatabaseUnreachable(app.log, error)) {
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(request, reply, new HttpError(503, 'service_unavailable', 'errors:unavailable'));
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendError(request, reply, new HttpError(500, 'server_error', 'errors:server'));

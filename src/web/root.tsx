@@ -16,6 +16,7 @@ import type { Locale } from '../domain/locale';
 import { localizeSettings } from '../domain/settings';
 import type { Route } from './+types/root';
 import faviconUrl from './components/chrome/favicon.svg?url';
+import { isServiceUnavailable, ServiceUnavailable } from './components/chrome/ServiceUnavailable';
 import { DeferredScripts } from './lib/deferred-scripts';
 import { EarlySessionStorage } from './lib/early-session-storage';
 import { resolveLocale } from '../i18n/request-locale';
@@ -95,6 +96,7 @@ export default function App() {
 /** Whatever failed, the visitor gets a calm page in their language and a way back. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation('common');
+  if (isServiceUnavailable(error)) return <ServiceUnavailable />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? t('errorPage.notFoundTitle') : t('errorPage.title');
   return (

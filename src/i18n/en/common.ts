@@ -115,6 +115,8 @@ export default {
   errorPage: {
     title: 'Something went wrong',
     notFoundTitle: 'Page not found',
+    unavailableTitle: 'Temporarily unavailable',
+    retry: 'Try again',
     text: 'A problem occurred during the operation, please try again.',
     home: 'Back to the home page',
   },

@@ -12,6 +12,7 @@ export default {
   tooManyRequests: 'Too many attempts. Please try again in a few minutes.',
   forbiddenOrigin: 'This request does not come from the site and was refused.',
   server: 'A problem occurred during operation, please try again.',
+  unavailable: 'The service is briefly unavailable. Please try again in a few moments.',
   somethingWrong: 'Something went wrong.',
   linkExpired: 'Link expired, please try again.',
   invalidCharacters: 'This text contains a character that is not allowed (a control or invisible character).',

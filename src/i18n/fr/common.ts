@@ -113,6 +113,8 @@ export default {
   errorPage: {
     title: 'Une erreur est survenue',
     notFoundTitle: 'Page introuvable',
+    unavailableTitle: 'Service momentanément indisponible',
+    retry: 'Réessayer',
     text: 'Un problème est survenu lors de l’opération, veuillez réessayer.',
     home: 'Retour à l’accueil',
   },

@@ -9,6 +9,7 @@ export default {
   tooManyRequests: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
   forbiddenOrigin: 'Cette demande ne vient pas du site et a été refusée.',
   server: 'Un problème est survenu lors de l’opération, veuillez réessayer.',
+  unavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
   somethingWrong: 'Quelque chose s’est mal passé.',
   linkExpired: 'Lien expiré, veuillez réessayer.',
   invalidCharacters: 'Ce texte contient un caractère non autorisé (caractère de contrôle ou invisible).',

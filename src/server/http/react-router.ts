@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { resolveLocale } from '../../i18n/request-locale';
 import type { StorefrontContext } from '../../web/context';
+import { DATABASE_RETRY_AFTER_SECONDS, noteDatabaseUnreachable } from '../operations/database-outage';
 import { RenderPool, type Catalogue, type RenderContext, type RenderedPage } from '../render/render-pool';
 import { PageCache, type CachedPage } from './page-cache';
 import { pagePathname, sharedPageMatcher } from './page-sharing';
@@ -10,7 +11,10 @@ import { refuseNonPageMethods } from './page-requests';
 import { newNonce, pageContentSecurityPolicy, type PageSources } from './security';
 
 /** What the context knows of the visitor: who is signed in, their cart and checkout. */
-export type VisitorContext = Pick<StorefrontContext, 'customer' | 'cart' | 'checkout' | 'checkoutConfirmation'>;
+export type VisitorContext = Pick<StorefrontContext, 'customer' | 'cart' | 'checkout' | 'checkoutConfirmation'> & {
+  /** The database could not say who the visitor is: whatever the page asks of them answers 503 (render-thread.ts). */
+  unavailable?: boolean;
+};
 
 /** A visitor looked up for a personal page, and what to do once their page is rendered. */
 export type PageVisitor = { context: VisitorContext; afterRender(): Promise<void> };
@@ -44,6 +48,9 @@ const NOBODY: VisitorContext = {
   checkoutConfirmation: () => Promise.reject(new Error('A shared page cannot read an order (mark the route personal)')),
 };
 
+/** A personal page's visitor while the database is unreachable: the page answers 503 if it needs them. */
+const UNKNOWN_VISITOR: PageVisitor = { context: { ...NOBODY, unavailable: true }, afterRender: async () => {} };
+
 /**
  * Pages are rendered with this stand-in for the CSP nonce and every response gets a fresh
  * nonce in its place, so a rendered page can be kept and served again without ever sending
@@ -70,6 +77,8 @@ function headerOf(request: FastifyRequest, name: string): string | null {
 function send(reply: FastifyReply, page: CachedPage, setCookies: string[], cacheControl: string, sources: PageSources | undefined) {
   const nonce = newNonce();
   reply.status(page.status);
+  // Its data was out of reach (the database unreachable): worth trying again shortly.
+  if (page.status === 503) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
   reply.header('content-security-policy', pageContentSecurityPolicy(nonce, sources));
   for (const [name, value] of page.headers) reply.header(name, value);
   if (setCookies.length > 0) reply.header('set-cookie', setCookies);
@@ -125,9 +134,17 @@ export const reactRouterPages: FastifyPluginAsync<Options> = async (app, options
       return send(reply, page, setCookies, 'private, no-cache', pageSources);
     }
 
-    const personal = await visitor(request, reply);
+    // The database unreachable answers a page in the visitor's language (503), not the API's JSON error.
+    const unlessUnreachable = (error: unknown) => {
+      if (!noteDatabaseUnreachable(app.log, error)) throw error;
+    };
+    const personal = await visitor(request, reply).catch((error: unknown) => {
+      unlessUnreachable(error);
+      return UNKNOWN_VISITOR;
+    });
     const { page, setCookies } = await render(personal.context);
-    await personal.afterRender();
+    // A page whose data could not be read tells nothing new of the visitor; a hint left uncorrected is harmless.
+    if (page.status !== 503) await personal.afterRender().catch(unlessUnreachable);
     return send(reply, page, setCookies, 'no-store', pageSources);
   });
 };

@@ -37,11 +37,14 @@ export type RenderJob = {
   url: string;
   headers: [string, string][];
   customer: SessionCustomer | null;
+  /** The database could not say who the visitor is: the page answers 503 if it asks (http/react-router.ts). */
+  unavailable?: boolean;
   /** The catalogue version at the start of the request: a render thread's copy of an older one is fetched again. */
   catalogueVersion: number;
 };
 
-export type CallAnswer = { type: 'answer'; call: number } & ({ ok: true; value: unknown } | { ok: false });
+/** `unavailable`: the call failed because the database is unreachable, and the page answers 503. */
+export type CallAnswer = { type: 'answer'; call: number } & ({ ok: true; value: unknown } | { ok: false; unavailable: boolean });
 
 export type ToRenderThread = RenderJob | CallAnswer;
 

@@ -3,10 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogueSnapshot } from '../../domain/catalogue/types';
 import type { StorefrontContext } from '../../web/context';
 import type { CachedPage } from '../http/page-cache';
+import { noteDatabaseUnreachable } from '../operations/database-outage';
 import type { ContextCall, FromRenderThread, RenderThreadData, ToRenderThread } from './protocol';
 
 /** What the main thread answers a render thread's calls from: the visitor's data and the shared readers. */
-export type RenderContext = Pick<StorefrontContext, 'customer' | 'cart' | 'checkout' | 'checkoutConfirmation' | 'addresses' | 'orders' | 'returns'>;
+export type RenderContext = Pick<
+  StorefrontContext,
+  'customer' | 'cart' | 'checkout' | 'checkoutConfirmation' | 'addresses' | 'orders' | 'returns'
+> & {
+  /** The database could not say who the visitor is (http/react-router.ts): the page answers 503 if it asks. */
+  unavailable?: boolean;
+};
 
 export type RenderedPage = { page: CachedPage; setCookies: string[] };
 
@@ -103,7 +110,7 @@ export class RenderPool {
     const job = ++this.nextJob;
     return new Promise<RenderedPage>((resolve, reject) => {
       thread.jobs.set(job, { context, resolve, reject });
-      this.send(thread, { type: 'render', job, url, headers, customer: context.customer, catalogueVersion });
+      this.send(thread, { type: 'render', job, url, headers, customer: context.customer, unavailable: context.unavailable, catalogueVersion });
     });
   }
 
@@ -157,8 +164,10 @@ export class RenderPool {
       answerCall(job.context, this.catalogue, message.name, message.args).then(
         (value) => this.send(thread, { type: 'answer', call: message.call, ok: true, value }),
         (error: unknown) => {
-          this.log.error({ err: error }, 'page data failed');
-          this.send(thread, { type: 'answer', call: message.call, ok: false });
+          // The database unreachable: the page answers 503, and the outage is logged once (operations/database-outage.ts).
+          const unavailable = noteDatabaseUnreachable(this.log, error);
+          if (!unavailable) this.log.error({ err: error }, 'page data failed');
+          this.send(thread, { type: 'answer', call: message.call, ok: false, unavailable });
         },
       );
       return;

@@ -19,7 +19,7 @@ const { createRequestHandler } = await import('react-router');
 const handle = createRequestHandler(await import(buildUrl), mode);
 
 const post = (message: FromRenderThread) => port.postMessage(message);
-const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error | Response): void }>();
 let nextCall = 0;
 
 function call<T>(job: number, name: ContextCall, ...args: unknown[]): Promise<T> {
@@ -41,14 +41,20 @@ async function snapshotFor(job: RenderJob): Promise<CatalogueSnapshot> {
   return catalogue.snapshot;
 }
 
+/** Thrown where a loader needs the database while it is unreachable: React Router answers 503 with the route's error page. */
+const unavailable = () => new Response(null, { status: 503 });
+
 function contextFor(job: RenderJob): StorefrontContext {
-  const ask = <T>(name: ContextCall, ...args: unknown[]) => call<T>(job.job, name, ...args);
+  const ask = <T>(name: ContextCall, ...args: unknown[]) => (job.unavailable ? Promise.reject(unavailable()) : call<T>(job.job, name, ...args));
   return {
     catalogue: { snapshot: () => snapshotFor(job) },
     publicUrl,
     cspNonce: noncePlaceholder,
     logError: (error) => post({ type: 'log', error: loggedError(error) }),
-    customer: job.customer,
+    get customer() {
+      if (job.unavailable) throw unavailable();
+      return job.customer;
+    },
     addresses: { list: (id) => ask('addresses.list', id), find: (id, addressId) => ask('addresses.find', id, addressId) },
     orders: { list: (id, window) => ask('orders.list', id, window), find: (id, orderId) => ask('orders.find', id, orderId) },
     returns: { forCustomer: (id, orderId) => ask('returns.forCustomer', id, orderId), forLink: (token) => ask('returns.forLink', token) },
@@ -82,6 +88,6 @@ port.on('message', (message: ToRenderThread) => {
   if (!waiting) return;
   if (message.ok) waiting.resolve(message.value);
   // The main thread has logged the failure in full; the page fails as a loader's error would.
-  else waiting.reject(new Error('The page data could not be read'));
+  else waiting.reject(message.unavailable ? unavailable() : new Error('The page data could not be read'));
 });
 post({ type: 'ready' });

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link, useRouteError } from 'react-router';
 import { CATEGORY_PATHS, NEW_IN_PATH } from '../../../domain/catalogue/list-section';
 import { CATEGORIES } from '../../../domain/catalogue/types';
+import { isServiceUnavailable, ServiceUnavailable } from '../chrome/ServiceUnavailable';
 
 type Props = { what: 'collectionNotFound' | 'productNotFound' };
 
@@ -33,6 +34,8 @@ export function NotFoundMessage({ what }: Props) {
 /** Any other failure while loading a catalogue page. */
 export function LoadErrorMessage() {
   const { t } = useTranslation('errors');
+  // The routes' error boundaries show this for whatever is not a 404: the database away is said as such.
+  if (isServiceUnavailable(useRouteError())) return <ServiceUnavailable />;
   return (
     <main className="page catalogue-not-found">
       <h1>{t('somethingWrong')}</h1>
