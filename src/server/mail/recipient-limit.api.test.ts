@@ -1,12 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/app';
+import { startMailDelivery, type MailDelivery } from '../../../tests/helpers/mail-delivery';
 import { insertCustomer, signInAs } from '../../../tests/helpers/sessions';
+import { insertStaff } from '../../../tests/helpers/staff';
 import { customers, mailOutbox } from '../../db/schema';
-import { callApi, codeIn, expectMessage, mailsTo } from '../features/accounts/api-test-kit';
+import { callApi, codeIn, expectMessage, freshIp, mailsTo } from '../features/accounts/api-test-kit';
 
 /**
- * At most 5 mails an hour to one address from everything a visitor can trigger (ADR 8),
+ * At most 5 mails an hour to one address of each kind a visitor can trigger (ADR 8, ADR 31),
  * whatever the IPs the requests come from. Past that the mail is not queued, nothing else
  * changes, and the answer is the same.
  */
@@ -100,16 +102,12 @@ describe('mails a visitor can trigger, per recipient', () => {
     expect(await templatesTo(owner.email)).toEqual(Array(5).fill('email-in-use'));
   });
 
-  it('newsletter: the confirmation shares the budget of the account mails', async () => {
+  it('newsletter: its confirmation has its own budget, which sign-ups do not use', async () => {
     const email = address('lettre');
-    for (let i = 0; i < 5; i++) await callApi(t.app, '/account/register', { body: registration(email) });
+    for (let i = 0; i < 6; i++) await callApi(t.app, '/account/register', { body: registration(email) });
     const answer = await callApi(t.app, '/newsletter', { body: { email, acceptTerms: true } });
     expect(answer.statusCode).toBe(202);
-    expect(await templatesTo(email)).toEqual(Array(5).fill('confirm-registration'));
-
-    await ageMails(email);
-    await callApi(t.app, '/newsletter', { body: { email, acceptTerms: true } });
-    expect((await templatesTo(email)).at(-1)).toBe('newsletter-confirmation');
+    expect(await templatesTo(email)).toEqual([...Array(5).fill('confirm-registration'), 'newsletter-confirmation']);
   });
 
   it('holds per address: other addresses are not affected', async () => {
@@ -127,5 +125,89 @@ describe('mails a visitor can trigger, per recipient', () => {
     );
     for (const answer of answers) expect(answer.statusCode).toBe(202);
     expect(await templatesTo(customer.email)).toHaveLength(5);
+  });
+});
+
+describe('a password reset is not held by the mails others had sent to the address (ADR 31), over SMTP', () => {
+  let delivery: MailDelivery;
+  beforeAll(async () => {
+    delivery = await startMailDelivery(t.db);
+  });
+  afterAll(async () => {
+    await delivery?.stop();
+  });
+
+  const customerForgot = (email: string) => callApi(t.app, '/account/password/forgot', { body: { email } });
+  const staffForgot = (email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/session/password/forgot', remoteAddress: freshIp(), payload: { email } });
+  /** Sign-ups by others with the address, each from its own IP. */
+  const signUpsWith = async (email: string, times: number) => {
+    for (let i = 0; i < times; i++) await callApi(t.app, '/account/register', { body: registration(email) });
+  };
+
+  /** Once every mail queued to the address has reached the SMTP server: the mails received there, by the shop's link they carry. */
+  async function receivedBy(email: string) {
+    await vi.waitFor(
+      async () => {
+        const unsent = await t.db
+          .select({ id: mailOutbox.id })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.to, email), ne(mailOutbox.status, 'sent')));
+        expect(unsent).toEqual([]);
+      },
+      { timeout: 15_000, interval: 50 },
+    );
+    return delivery.mailbox.to(email).map((mail) => {
+      const link = new URL(mail.text!.match(/https?:\/\/\S+/)![0]);
+      return {
+        path: link.pathname + (link.searchParams.get('mode') ? `?mode=${link.searchParams.get('mode')}` : ''),
+        code: link.searchParams.get('code'),
+      };
+    });
+  }
+  const paths = async (email: string) => (await receivedBy(email)).map((mail) => mail.path);
+
+  it("the owner's reset goes out after five sign-ups by others with the address; past five resets, more are held with the same answer", async () => {
+    const victim = await insertCustomer(t.db, { email: address('victime'), password: 'ancien secret' });
+    await signUpsWith(victim.email, 6);
+    // The sign-up budget is spent: the sixth sign-up mailed nothing.
+    expect(await paths(victim.email)).toEqual(Array(5).fill('/connexion'));
+
+    expectMessage(await customerForgot(victim.email), 202, 'account:messages.resetRequested');
+    const [reset] = (await receivedBy(victim.email)).filter((mail) => mail.path === '/reinisialisation-mot-de-passe');
+    const changed = await callApi(t.app, '/account/password/reset', { body: { email: victim.email, code: reset!.code, password: 'nouveau secret' } });
+    expect(changed.statusCode).toBe(200);
+
+    const unknown = await customerForgot(address('inconnue'));
+    for (let i = 0; i < 6; i++) {
+      const answer = await customerForgot(victim.email);
+      expect({ status: answer.statusCode, body: answer.json() }).toEqual({ status: unknown.statusCode, body: unknown.json() });
+    }
+    // Five resets in the hour: the first and four more; the last two were held.
+    expect((await paths(victim.email)).filter((path) => path === '/reinisialisation-mot-de-passe')).toHaveLength(5);
+  });
+
+  it("a staff member's reset goes out after five sign-ups and five customer resets for the address; past five staff resets, more are held with the same answer", async () => {
+    const email = address('equipe');
+    const member = await insertStaff(t.db, 'admin', { email, login: email });
+    await insertCustomer(t.db, { email });
+    await signUpsWith(email, 5);
+    for (let i = 0; i < 5; i++) await customerForgot(email);
+    expect(await paths(email)).toHaveLength(10);
+
+    const unknown = await staffForgot(address('inconnu'));
+    const answers = [];
+    for (let i = 0; i < 7; i++) answers.push(await staffForgot(member.email));
+    for (const answer of answers) expect({ status: answer.statusCode, body: answer.json() }).toEqual({ status: 202, body: unknown.json() });
+    expect((await paths(email)).filter((path) => path === '/back/login?mode=reset')).toHaveLength(5);
+  });
+
+  it("five staff resets do not hold the customer's reset for the same address", async () => {
+    const email = address('double');
+    await insertStaff(t.db, 'collaborator', { email, login: email });
+    await insertCustomer(t.db, { email });
+    for (let i = 0; i < 5; i++) await staffForgot(email);
+    await customerForgot(email);
+    expect(await paths(email)).toEqual([...Array(5).fill('/back/login?mode=reset'), '/reinisialisation-mot-de-passe']);
   });
 });

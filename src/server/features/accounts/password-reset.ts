@@ -19,7 +19,7 @@ export async function requestPasswordReset(db: Database, email: string, publicUr
   const now = new Date();
   await db.transaction(async (tx) => {
     const customer = await findCustomerByEmail(tx, email);
-    if (!customer || !(await mayMailVisitorRecipient(tx, customer.email, now))) return;
+    if (!customer || !(await mayMailVisitorRecipient(tx, customer.email, 'password-reset', now))) return;
     // Only the newest link works: an older mail lying in the mailbox grants nothing.
     await retireCodes(tx, customer.id, 'reset_password', now);
     const { code, expiresAt } = await issueCode(tx, customer.id, 'reset_password', now);

@@ -43,7 +43,7 @@ export async function updateProfile(db: Database, customer: CustomerRow, input: 
   await db.transaction(async (tx) => {
     if (changes.names) await updateCustomer(tx, customer.id, changes.names);
     if (!changes.newEmail) return;
-    const mayMail = await mayMailVisitorRecipient(tx, changes.newEmail, now);
+    const mayMail = await mayMailVisitorRecipient(tx, changes.newEmail, 'email-change', now);
     await retireCodes(tx, customer.id, 'change_email', now);
     const { code } = await issueCode(tx, customer.id, 'change_email', now, { email: changes.newEmail });
     // Past the address's mail budget the change still waits (the answer must not differ), unmailed.

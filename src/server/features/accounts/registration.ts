@@ -38,7 +38,7 @@ export async function register(db: Database, input: RegisterInput, locale: Local
     await db.transaction(async (tx) => {
       const existing = await findCustomerByEmail(tx, input.email);
       // Past the address's mail budget nothing changes, so the link already mailed still works.
-      const mayMail = await mayMailVisitorRecipient(tx, input.email, now);
+      const mayMail = await mayMailVisitorRecipient(tx, input.email, 'sign-up', now);
       if (existing && !mayMail) return;
       if (existing?.emailConfirmedAt) {
         await enqueueMail(tx, {
@@ -75,7 +75,7 @@ export async function resendConfirmation(db: Database, email: string, publicUrl:
   const now = new Date();
   await db.transaction(async (tx) => {
     const customer = await findCustomerByEmail(tx, email);
-    if (customer && !customer.emailConfirmedAt && (await mayMailVisitorRecipient(tx, customer.email, now))) {
+    if (customer && !customer.emailConfirmedAt && (await mayMailVisitorRecipient(tx, customer.email, 'sign-up', now))) {
       await sendConfirmation(tx, customer, now, publicUrl);
     }
   });

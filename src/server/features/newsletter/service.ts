@@ -55,7 +55,7 @@ export async function requestSubscription(db: DbOrTx, { email, locale }: { email
   const address = email.trim();
   const now = new Date();
   // First, because it also locks the address: two sign-ups at once cannot both send a link.
-  if (!(await mayMailVisitorRecipient(db, address, now))) return;
+  if (!(await mayMailVisitorRecipient(db, address, 'newsletter', now))) return;
   const [current] = await db.select().from(newsletterSubscribers).where(sameAddress(newsletterSubscribers.email, address));
   if (signUpAction(current, now) === 'nothing') return;
   const code = newToken();

@@ -20,8 +20,8 @@ import {
 } from './repo';
 
 /**
- * Mails a reset link to a staff member's address (found by login or e-mail), within the same
- * per-recipient mail budget as customers' links; the caller answers the same either way, so
+ * Mails a reset link to a staff member's address (found by login or e-mail), within the staff
+ * resets' own per-recipient mail budget (ADR 31); the caller answers the same either way, so
  * the form tells nobody which addresses belong to the staff. Staff have no stored language:
  * the mail is in the language of the page that asked.
  */
@@ -29,7 +29,7 @@ export async function requestStaffPasswordReset(db: Database, login: string, loc
   const now = new Date();
   await db.transaction(async (tx) => {
     const member = await findStaffByLogin(tx, login);
-    if (!member || !(await mayMailVisitorRecipient(tx, member.email, now))) return;
+    if (!member || !(await mayMailVisitorRecipient(tx, member.email, 'staff-password-reset', now))) return;
     // A pending invitation stays valid: anyone may ask for a reset link, and it must not cancel the invitation.
     await retireStaffCodes(tx, member.id, now, 'reset_password');
     const code = newToken();
@@ -38,7 +38,7 @@ export async function requestStaffPasswordReset(db: Database, login: string, loc
     await enqueueMail(tx, {
       to: member.email,
       locale,
-      template: 'reset-password',
+      template: 'staff-reset-password',
       data: {
         firstName: member.firstName,
         link: staffResetPasswordLink(publicUrl, code, expiresAt, member.email),

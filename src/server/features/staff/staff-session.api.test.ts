@@ -133,7 +133,7 @@ describe('staff password reset by mail', () => {
     const earlier = await signInStaffAs(t.db, member.id);
     expectMessage(await forgot(member.email), 202, 'back:messages.resetRequested', 'fr');
     const mail = await lastMailTo(t.db, member.email);
-    expect(mail).toMatchObject({ template: 'reset-password', locale: 'fr' });
+    expect(mail).toMatchObject({ template: 'staff-reset-password', locale: 'fr' });
     const link = linkIn(mail, '/back/login');
     expect(link.searchParams.get('mode')).toBe('reset');
     expect(Number(link.searchParams.get('time')) - Date.now()).toBeGreaterThan(59 * 60_000);

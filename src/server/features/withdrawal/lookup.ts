@@ -17,8 +17,8 @@ export async function lookUpWithdrawal(db: Database, input: WithdrawalLookupInpu
     const order = await orderOfLookup(tx, input.orderNumber, input.email);
     // An order past its period, cancelled or withdrawn already gets no link: its page could do nothing.
     if (!order || !mayWithdraw(order, now)) return;
-    // The same per-address cap as the account mails a visitor can cause (the address typed is the order’s, case aside).
-    if (!(await mayMailVisitorRecipient(tx, input.email, now))) return;
+    // A per-address cap like the account mails a visitor can cause, with its own budget (the address typed is the order’s, case aside).
+    if (!(await mayMailVisitorRecipient(tx, input.email, 'withdrawal', now))) return;
     const mailed = await mailedOrder(tx, order.id, now);
     await queueOrderMail(tx, mailed, {
       template: 'withdrawal-link',
