@@ -470,6 +470,14 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A promo code used by an order. A single-use code is claimed when the order is placed, in the
+ * transaction that reserves its stock (ADR 31): the row then belongs to an order awaiting
+ * payment, and the unique index below refuses a second claim by the same address, even from
+ * placements landing at the same moment. The claim is deleted when its order's hold ends unpaid
+ * (expiry, cart changed, payment refused) and becomes the use when the order is paid. A code
+ * used several times gets its row when the order is paid.
+ */
 export const promoCodeUses = pgTable(
   'promo_code_uses',
   {
@@ -483,6 +491,7 @@ export const promoCodeUses = pgTable(
     email: text('email').notNull(),
     /** Copied from the code, so the database itself refuses a second use of a single-use code. */
     singleUse: boolean('single_use').notNull(),
+    /** When the order was placed (the claim), then when it was paid (the use). */
     usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -490,6 +499,8 @@ export const promoCodeUses = pgTable(
       .on(t.promoCodeId, t.email)
       .where(sql`${t.singleUse}`),
     index('promo_code_uses_customer_idx').on(t.promoCodeId, t.customerId),
+    // A claim is released by its order.
+    index('promo_code_uses_order_idx').on(t.orderId),
   ],
 );
 

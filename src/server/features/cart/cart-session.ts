@@ -20,7 +20,6 @@ import {
   insertGuestCart,
   lineState,
   loadLines,
-  promoUsedBy,
   setCartPromo,
   setLineQuantity,
   variantStock,
@@ -30,6 +29,7 @@ import {
   type Variant,
 } from './repo';
 import { releaseCartHold } from '../checkout/cart-hold';
+import { promoTaken } from '../checkout/promo-claims';
 
 export type CartSessionOptions = {
   db: Database;
@@ -149,11 +149,13 @@ export class CartSession {
   }
 
   /**
-   * A guest has no e-mail address before checkout, so only a customer's past uses are known
-   * here; checkout checks the address typed there.
+   * A guest has no e-mail address before checkout, so only a customer's past uses (and claims by
+   * orders of other carts, ADR 31) are known here; checkout checks the address typed there.
    */
   private async checkPromo(promo: PromoRow) {
-    const alreadyUsed = promo.singleUse && 'customerId' in this.owner ? await promoUsedBy(this.db, promo.id, this.owner) : false;
+    const owner = this.owner;
+    const alreadyUsed =
+      promo.singleUse && 'customerId' in owner ? await promoTaken(this.db, promo.id, owner, (await this.cart())?.id ?? null) : false;
     return checkPromo(promo, {
       today: parisDay(this.options.now ?? new Date()),
       alreadyUsed,

@@ -1,7 +1,7 @@
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { preparedPer } from '../../../db/prepared';
-import { cartLines, carts, colors, products, promoCodes, promoCodeUses, sizes, stock } from '../../../db/schema';
+import { cartLines, carts, colors, products, promoCodes, sizes, stock } from '../../../db/schema';
 
 /**
  * The cart tables. Every query is scoped by the cart found from the visitor's own identity, so
@@ -203,21 +203,6 @@ export async function findPromoCode(db: DbOrTx, code: string): Promise<PromoRow 
     .from(promoCodes)
     .where(eq(sql`upper(${promoCodes.code})`, code.trim().toUpperCase()));
   return row ?? null;
-}
-
-/** Whether this customer (by account or by address) has already placed an order with the code. */
-export async function promoUsedBy(db: DbOrTx, promoCodeId: number, customer: { customerId: number; email: string }): Promise<boolean> {
-  const [row] = await db
-    .select({ id: promoCodeUses.id })
-    .from(promoCodeUses)
-    .where(
-      and(
-        eq(promoCodeUses.promoCodeId, promoCodeId),
-        or(eq(promoCodeUses.customerId, customer.customerId), eq(promoCodeUses.email, customer.email.trim().toLowerCase())),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 export async function setCartPromo(db: DbOrTx, cartId: string, promoCodeId: number | null): Promise<void> {

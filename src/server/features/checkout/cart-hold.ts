@@ -1,15 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { orders } from '../../../db/schema';
+import { releasePromoClaims } from './promo-claims';
 import { linesOfOrder } from './repo';
 import { giveBackStock } from './stock-reservation';
 
 /**
  * Gives back at once what the cart's checkout reserved, when the shopper takes lines out of the
  * cart (or empties it): the order awaiting payment no longer matches the cart, and its units
- * would otherwise stay off sale until the hold expires. The order stays awaiting payment as an
- * expired hold does: going to pay again takes the stock anew, and a payment that lands anyway
- * takes it again or is flagged for a refund. Answers whether stock moved.
+ * (and its single-use code's claim, ADR 31) would otherwise stay held until the hold expires.
+ * The order stays awaiting payment as an expired hold does: going to pay again takes the stock
+ * and the code anew, and a payment that lands anyway takes them again or is flagged for a
+ * refund. Answers whether stock moved.
  */
 export async function releaseCartHold(db: Database, cartId: string, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -22,6 +24,7 @@ export async function releaseCartHold(db: Database, cartId: string, now = new Da
     for (const { id } of held) {
       await giveBackStock(tx, await linesOfOrder(tx, id));
       await tx.update(orders).set({ stockState: 'released', updatedAt: now }).where(eq(orders.id, id));
+      await releasePromoClaims(tx, [id]);
     }
     return true;
   });

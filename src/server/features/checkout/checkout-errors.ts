@@ -1,3 +1,4 @@
+import type { PromoRefusal } from '../../../domain/pricing';
 import { HttpError } from '../../errors';
 import type { LineRow } from '../cart/repo';
 
@@ -11,7 +12,15 @@ const checkout = (key: string) => `errors:checkout.${key}`;
 export const cartEmpty = () => new HttpError(409, 'cart_empty', checkout('cartEmpty'));
 export const signedIn = () => new HttpError(409, 'signed_in', checkout('signedIn'));
 export const addressNotFound = () => new HttpError(404, 'address_not_found', 'addresses:errors.notFound');
-export const promoStopped = () => new HttpError(409, 'promo_stopped', checkout('promoStopped'));
+/**
+ * The cart's code stopped applying as the order was placed: it came off the cart and the
+ * customer checks the new total. A code already used (or claimed by another order of the same
+ * address) says so in the cart's own words; any other reason, that the total changed.
+ */
+export const promoStopped = (reason: PromoRefusal) =>
+  reason === 'already_used'
+    ? new HttpError(409, 'promo_stopped', 'cart:promo.notice.already_used')
+    : new HttpError(409, 'promo_stopped', checkout('promoStopped'));
 export const reservationExpired = () => new HttpError(409, 'reservation_expired', checkout('reservationExpired'));
 export const noOrderToPay = () => new HttpError(409, 'no_order_to_pay', checkout('noOrderToPay'));
 

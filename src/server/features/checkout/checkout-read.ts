@@ -12,9 +12,10 @@ import { requestLocale } from '../../errors';
 import { listAddresses } from '../addresses/repo';
 import { toCartView } from '../cart/cart-view';
 import { guestTokenHash } from '../cart/guest-cookie';
-import { dropCartPromo, loadLines, promoUsedBy, type CartOwner, type LineRow, type PromoRow } from '../cart/repo';
+import { dropCartPromo, loadLines, type CartOwner, type LineRow, type PromoRow } from '../cart/repo';
 import type { CatalogueStore } from '../catalogue/store';
-import { findCheckoutCart, promoUsedByEmail, type CheckoutCart, type DraftRow } from './repo';
+import { promoTaken } from './promo-claims';
+import { findCheckoutCart, type CheckoutCart, type DraftRow } from './repo';
 import { checkoutRevision } from './revision';
 
 /** Who is checking out: a customer by the session, a guest by the cart cookie. */
@@ -105,15 +106,12 @@ export async function readCheckout(db: DbOrTx, visitor: CheckoutVisitor, now: Da
   const { cart = null, draft = null } = (found === undefined ? await findCheckoutCart(db, visitor.owner) : found) ?? {};
   const answers = customer ? await customerAnswers(db, customer, draft) : guestAnswers(draft);
 
-  // The code is checked again (GUIDE 3.6), single-use ones against the e-mail the order will carry.
+  // The code is checked again (GUIDE 3.6), single-use ones against the e-mail the order will
+  // carry: used, or claimed by an order of another cart still awaiting payment (ADR 31).
   let promo = cart?.promo ?? null;
   let promoNotice: PromoRefusal | null = null;
   if (cart && promo) {
-    const alreadyUsed =
-      promo.singleUse &&
-      (customer
-        ? await promoUsedBy(db, promo.id, { customerId: customer.id, email: customer.email })
-        : answers.email !== null && (await promoUsedByEmail(db, promo.id, answers.email)));
+    const alreadyUsed = promo.singleUse && (await promoTaken(db, promo.id, { customerId: customer?.id ?? null, email: answers.email }, cart.id));
     const check = checkPromo(promo, { today: parisDay(now), alreadyUsed });
     if (!check.ok) {
       await dropCartPromo(db, cart.id, promo.id);

@@ -226,7 +226,7 @@ describe('promo codes', () => {
     // The same address, another browser: the code is taken off and the customer told before paying.
     const again = await readyToPay(variant, 1, 'UNIQUE@exemple.fr');
     await again.cart('PUT', '/cart/promo', { code: code.code });
-    expectRefusal(await again.call('POST', '/checkout/order', {}), 409, 'promo_stopped', 'errors:checkout.promoStopped');
+    expectRefusal(await again.call('POST', '/checkout/order', {}), 409, 'promo_stopped', 'cart:promo.notice.already_used');
     const state = await again.checkout();
     expect(state.cart.promo).toBeNull();
     expect((await again.placeOrder()).totalCents).toBe(2990 + 599);

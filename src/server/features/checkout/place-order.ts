@@ -2,11 +2,14 @@ import type { Database, Transaction } from '../../../db/client';
 import type { AddressSnapshot } from '../../../db/schema';
 import type { CheckoutAddress, PaymentStart } from '../../../domain/checkout/checkout';
 import { orderAmounts } from '../../../domain/orders/order-amounts';
+import type { PromoRefusal } from '../../../domain/pricing';
 import { actionForExistingOrder, reservationDeadline } from '../../../domain/checkout/reservation';
+import { dropCartPromo } from '../cart/repo';
 import type { CatalogueStore } from '../catalogue/store';
 import type { PaymentProvider } from '../payments/provider';
 import { cartEmpty, incomplete, promoStopped, revisionRefused, stockShort, unavailableLine } from './checkout-errors';
 import { readCheckout, type CheckoutReading, type CheckoutVisitor } from './checkout-read';
+import { claimPromo, releasePromoClaims } from './promo-claims';
 import { findAwaitingOrder, insertOrder, linesOfOrder, lockCartOf, savePayment, updateOrder, type OrderRow } from './repo';
 import { revisionChange } from './revision';
 import { takeStock, type HeldLine } from './stock-reservation';
@@ -20,32 +23,57 @@ export type PlaceOrderDeps = {
 
 type Placed = { order: OrderRow; stockChanged: boolean };
 
+/** An order held, or the code's refusal: the code came off the cart, and the customer is told before paying. */
+type Outcome = { placed: Placed } | { refused: PromoRefusal };
+
+/**
+ * Another order of the buyer's address holds the single-use code: thrown inside the placing
+ * transaction so that the order and the stock it took are rolled back.
+ */
+class PromoClaimedElsewhere extends Error {
+  constructor(
+    readonly cartId: string,
+    readonly promoCodeId: number,
+  ) {
+    super('single-use promo code claimed by another order');
+  }
+}
+
 /**
  * Going to pay (POST /api/store/checkout/order): in one transaction, the server's cart and
  * answers are checked again (lines for sale and in stock, promo code, prices read now), the
- * order is written with snapshots of its lines, addresses and totals, and its stock is taken
- * (ADR 11). The same cart going to pay again reuses its order and never reserves twice; a
- * changed cart gives the old order's stock back and gets a new order. Then the provider's
- * payment is opened, outside the transaction (it is a network call).
+ * order is written with snapshots of its lines, addresses and totals, its stock is taken
+ * (ADR 11) and its single-use code claimed (ADR 31). The same cart going to pay again reuses
+ * its order and never reserves twice; a changed cart gives the old order's stock and claim back
+ * and gets a new order. Then the provider's payment is opened, outside the transaction (it is a
+ * network call).
  */
 export async function placeOrder(deps: PlaceOrderDeps, visitor: CheckoutVisitor, seenRevision: string | undefined): Promise<PaymentStart> {
   const { db, catalogue, payments } = deps;
   const now = new Date();
-  const outcome = await db.transaction(async (tx) => {
-    if (!(await lockCartOf(tx, visitor.owner))) throw cartEmpty();
-    // Read under the cart's lock, by the queries after it (each sees what committed before the
-    // lock was granted): another tab going to pay at the same moment waits for this one.
-    const reading = await readCheckout(tx, visitor, now);
-    // The code was just taken off the cart: that is kept, and the customer is told before paying.
-    if (reading.promoNotice) return { refused: promoStopped() } as const;
-    checkPlaceable(reading);
-    if (seenRevision) {
-      const change = revisionChange(seenRevision, reading.state.revision);
-      if (change) throw revisionRefused(change);
-    }
-    return { placed: await holdOrder(tx, deps, visitor, reading, now) } as const;
-  });
-  if ('refused' in outcome) throw outcome.refused;
+  const outcome = await db
+    .transaction(async (tx): Promise<Outcome> => {
+      if (!(await lockCartOf(tx, visitor.owner))) throw cartEmpty();
+      // Read under the cart's lock, by the queries after it (each sees what committed before the
+      // lock was granted): another tab going to pay at the same moment waits for this one.
+      const reading = await readCheckout(tx, visitor, now);
+      // The code was just taken off the cart: that is kept, and the customer is told before paying.
+      if (reading.promoNotice) return { refused: reading.promoNotice };
+      checkPlaceable(reading);
+      if (seenRevision) {
+        const change = revisionChange(seenRevision, reading.state.revision);
+        if (change) throw revisionRefused(change);
+      }
+      return { placed: await holdOrder(tx, deps, visitor, reading, now) };
+    })
+    .catch(async (error: unknown): Promise<Outcome> => {
+      if (!(error instanceof PromoClaimedElsewhere)) throw error;
+      // Another cart of the address placed an order with the code at the same moment and won:
+      // the code comes off this cart, which works on without it.
+      await dropCartPromo(db, error.cartId, error.promoCodeId);
+      return { refused: 'already_used' };
+    });
+  if ('refused' in outcome) throw promoStopped(outcome.refused);
   // Stock lives in the in-memory catalogue too.
   if (outcome.placed.stockChanged) catalogue.stockChanged();
   return openPayment(deps, outcome.placed.order, payments);
@@ -65,10 +93,21 @@ async function holdOrder(tx: Transaction, deps: PlaceOrderDeps, visitor: Checkou
   const reservedUntil = reservationDeadline(now, deps.reservationMinutes);
   const existing = await findAwaitingOrder(tx, cartId, { lock: true });
   const action = existing ? actionForExistingOrder({ ...existing, fingerprint: existing.cartFingerprint }, revision, now) : 'replace';
+  // Claimed after the stock is taken, as the payment's transaction does: the two never deadlock.
+  const holdCode = async (order: OrderRow) => {
+    const promo = reading.promo;
+    if (!promo?.singleUse) return;
+    const claim = { promoCodeId: promo.id, orderId: order.id, customerId: order.customerId, email: order.email };
+    if (!(await claimPromo(tx, claim))) throw new PromoClaimedElsewhere(cartId, promo.id);
+  };
 
-  if (existing && action === 'reuse') return { order: existing, stockChanged: false };
+  if (existing && action === 'reuse') {
+    await holdCode(existing);
+    return { order: existing, stockChanged: false };
+  }
   if (existing && action === 'extend') {
     await updateOrder(tx, existing.id, { reservedUntil });
+    await holdCode(existing);
     return { order: { ...existing, reservedUntil }, stockChanged: false };
   }
   if (existing && action === 'retake') {
@@ -76,12 +115,17 @@ async function holdOrder(tx: Transaction, deps: PlaceOrderDeps, visitor: Checkou
     const taken = await takeStock(tx, lines);
     if (!taken.ok) throw stockShort(taken.line, taken.left);
     await updateOrder(tx, existing.id, { stockState: 'reserved', reservedUntil });
+    await holdCode(existing);
     return { order: { ...existing, stockState: 'reserved', reservedUntil }, stockChanged: true };
   }
-  // The cart changed since that order was made: its stock goes back as the new order's is taken.
+  // The cart changed since that order was made: its stock goes back as the new order's is taken,
+  // and its code's claim is given up (the new order claims it again if it still carries it).
   const givingBack = existing?.stockState === 'reserved' ? await linesOfOrder(tx, existing.id) : [];
   if (existing && givingBack.length > 0) await updateOrder(tx, existing.id, { stockState: 'released' });
-  return { order: await createOrder(tx, visitor, reading, reservedUntil, givingBack), stockChanged: true };
+  const order = await createOrder(tx, visitor, reading, reservedUntil, givingBack);
+  if (existing) await releasePromoClaims(tx, [existing.id]);
+  await holdCode(order);
+  return { order, stockChanged: true };
 }
 
 const snapshot = ({ id: _id, ...fields }: CheckoutAddress): AddressSnapshot => fields;

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { preparedPer } from '../../../db/prepared';
-import { carts, checkoutDrafts, orderLines, orders, payments, promoCodes, promoCodeUses, type AddressSnapshot } from '../../../db/schema';
+import { carts, checkoutDrafts, orderLines, orders, payments, promoCodes, type AddressSnapshot } from '../../../db/schema';
 import { cartOwnedBy, preparedPerOwner, type CartOwner, type CartRow } from '../cart/repo';
 
 /**
@@ -157,16 +157,6 @@ const newestPayment = preparedPer((db) =>
 export async function latestPayment(db: DbOrTx, orderId: number): Promise<PaymentRow | null> {
   const [row] = await newestPayment(db).execute({ orderId });
   return row ?? null;
-}
-
-/** Whether a code was already used with this address (single-use codes count per e-mail, guests included). */
-export async function promoUsedByEmail(db: DbOrTx, promoCodeId: number, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: promoCodeUses.id })
-    .from(promoCodeUses)
-    .where(and(eq(promoCodeUses.promoCodeId, promoCodeId), eq(promoCodeUses.email, email.trim().toLowerCase())))
-    .limit(1);
-  return row !== undefined;
 }
 
 /**

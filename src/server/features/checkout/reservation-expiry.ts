@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client';
 import { orderLines, orders } from '../../../db/schema';
 import { runPeriodically, type PeriodicJob } from '../../periodic-job';
 import type { CatalogueStore } from '../catalogue/store';
+import { releasePromoClaims } from './promo-claims';
 import { giveBackStock } from './stock-reservation';
 
 /** Any fixed number: the key of the advisory lock the instance releasing holds takes. */
@@ -11,8 +12,9 @@ const RELEASE_LOCK_KEY = 7_311_008;
 const BATCH = 200;
 
 /**
- * Gives back the stock of orders whose hold passed its deadline without a payment: the order
- * stays awaiting payment (a late payment takes the stock again, or is flagged for a refund).
+ * Gives back the stock of orders whose hold passed its deadline without a payment, and their
+ * single-use code's claim (ADR 31): the order stays awaiting payment (a late payment takes the
+ * stock and the code again, or is flagged for a refund).
  * Only one instance does it at a time (an advisory lock held for the transaction); orders a
  * checkout or a payment event is working on are skipped and released at the next run.
  * Answers how many orders it released.
@@ -35,6 +37,7 @@ export async function releaseExpiredReservations(db: Database, now = new Date())
     // Every line of the batch in one pass, so stock rows are locked in the one order all transactions use.
     await giveBackStock(tx, await tx.select().from(orderLines).where(inArray(orderLines.orderId, ids)));
     await tx.update(orders).set({ stockState: 'released', updatedAt: now }).where(inArray(orders.id, ids));
+    await releasePromoClaims(tx, ids);
     return ids.length;
   });
 }

@@ -3,21 +3,12 @@ import { afterRetake, stockActionOnPayment } from '../../../domain/checkout/rese
 import { enqueueMail } from '../../mail';
 import type { OrderLinks } from '../../mail/after-sale/templates';
 import { orderLinksFor } from '../after-sale/order-links';
+import { keepPromoUse, releasePromoClaims } from '../checkout/promo-claims';
 import { lockCart, linesOfOrder, updateOrder, type OrderLineRow, type OrderRow } from '../checkout/repo';
 import { takeStock } from '../checkout/stock-reservation';
 import { giveBackStock } from '../checkout/stock-reservation';
 import type { PaymentEvent } from './provider';
-import {
-  emptyOrderedCart,
-  findEventPayment,
-  lockOrder,
-  paymentById,
-  recordEvent,
-  recordPromoUse,
-  setEventOutcome,
-  setPaymentStatus,
-  type PaymentRow,
-} from './repo';
+import { emptyOrderedCart, findEventPayment, lockOrder, paymentById, recordEvent, setEventOutcome, setPaymentStatus, type PaymentRow } from './repo';
 
 /**
  * What handling an event did (recorded on the event for staff and the logs):
@@ -45,7 +36,12 @@ export type EventOutcome =
   | 'failed'
   | 'late_failure';
 
-export type EventResult = { outcome: EventOutcome; orderId: number | null; stockChanged: boolean };
+/**
+ * `promoReused`: the order was paid with a single-use code another paid order of the same
+ * address already holds (ADR 31; placing claims it, so only a payment landing long after its
+ * hold expired can do this): the order stands, and the log tells staff.
+ */
+export type EventResult = { outcome: EventOutcome; orderId: number | null; stockChanged: boolean; promoReused?: boolean };
 
 type Handled = EventResult & { paymentId: number | null };
 
@@ -101,12 +97,12 @@ async function paid(tx: Transaction, order: OrderRow, payment: PaymentRow, now: 
     outcome = hold.refundRequired ? 'paid_shortfall' : 'paid_late';
   }
   await updateOrder(tx, order.id, { status: 'pending', paidAt: now, ...hold });
-  await recordPromoUse(tx, order);
+  const promoReused = (await keepPromoUse(tx, order, now)) === 'reused';
   if (order.cartId) await emptyOrderedCart(tx, order.cartId, order.id);
   // The order just became paid: its links offer the withdrawal function from this first mail on.
   const links = await orderLinksFor(tx, { ...order, status: 'pending', deliveredAt: null, withdrawnAt: null }, now);
   await enqueueMail(tx, confirmationMail(order, lines, links));
-  return { outcome, ...base, stockChanged: outcome === 'paid_late' };
+  return { outcome, ...base, stockChanged: outcome === 'paid_late', ...(promoReused ? { promoReused } : {}) };
 }
 
 /** All lines or none: a savepoint undoes the lines taken before the one the stock cannot cover. */
@@ -130,9 +126,10 @@ async function failed(tx: Transaction, order: OrderRow, payment: PaymentRow, fai
   if (order.status !== 'awaiting_payment' || payment.status === 'succeeded') return { outcome: 'late_failure', ...base, stockChanged: false };
   await setPaymentStatus(tx, payment.id, 'failed', failureCode);
   if (order.stockState !== 'reserved') return { outcome: 'failed', ...base, stockChanged: false };
-  // The customer may try again: going to pay again takes the stock again.
+  // The customer may try again: going to pay again takes the stock, and the single-use code, again.
   await giveBackStock(tx, await linesOfOrder(tx, order.id));
   await updateOrder(tx, order.id, { stockState: 'released' });
+  await releasePromoClaims(tx, [order.id]);
   return { outcome: 'failed', ...base, stockChanged: true };
 }
 

@@ -30,6 +30,7 @@ export async function receivePaymentEvent(
   const context = { provider: event.provider, eventType: event.type, orderId: result.orderId, outcome: result.outcome };
   if (needsStaff.includes(result.outcome)) log.error(context, 'payment event needs staff attention');
   else log.info(context, 'payment event handled');
+  if (result.promoReused) log.warn(context, 'order paid with a single-use promo code another paid order of its address already used');
   if (result.orderId !== null && newlyPaid.includes(result.outcome)) {
     shopCounters.ordersPaid.inc();
     await invoiceAtPayment({ db, invoicesDir }, result.orderId, log);

@@ -59,19 +59,6 @@ export async function setPaymentStatus(
   await db.update(payments).set({ status, failureCode, updatedAt: new Date() }).where(eq(payments.id, paymentId));
 }
 
-/** The promo code's use by this order: single-use codes then refuse the same e-mail (GUIDE 3.6). */
-export async function recordPromoUse(
-  db: DbOrTx,
-  order: { id: number; promoCode: string | null; customerId: number | null; email: string },
-): Promise<void> {
-  if (!order.promoCode) return;
-  await db.execute(sql`
-    insert into promo_code_uses (promo_code_id, order_id, customer_id, email, single_use)
-    select p.id, ${order.id}::int, ${order.customerId}::int, ${order.email.trim().toLowerCase()}, p.single_use
-    from promo_codes p where p.code = ${order.promoCode}
-    on conflict do nothing`);
-}
-
 /**
  * Takes what the order bought out of the cart it came from, with its answers and code. The
  * cart is the order's own in the usual case and ends empty; anything added to it since (in

@@ -1,0 +1,1 @@
+CREATE INDEX "promo_code_uses_order_idx" ON "promo_code_uses" USING btree ("order_id");
