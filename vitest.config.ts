@@ -1,9 +1,11 @@
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { API_TEST_MS, JOURNEY_MS, SETUP_MS, SYSTEM_MS, WAIT_MS } from './tests/timeouts.ts';
 
 /**
- * `vitest run` runs everything: unit tests, API tests on PGlite (and on PostgreSQL when
- * TEST_DATABASE_URL is set), then the built shop as processes (crash recovery; several
- * instances on PostgreSQL when TEST_DATABASE_URL is set) and the browser journeys.
+ * The projects. `npm test` runs unit, the API on PGlite (and on PostgreSQL when
+ * TEST_DATABASE_URL is set) and the browser journeys against the built shop; `npm run
+ * test:system` runs the system proofs: the built shop as processes (crashes, shutdowns, starts,
+ * several instances on one PostgreSQL under load, 20,000-subscriber newsletters).
  */
 const API_TESTS = ['src/**/*.api.test.ts'];
 
@@ -14,14 +16,19 @@ const apiProject = (name: string, databaseEngine: 'pglite' | 'postgres'): TestPr
     environment: 'node',
     globalSetup: ['tests/helpers/database-setup.ts'],
     provide: { databaseEngine },
-    // Opening a database copy takes about a second on PGlite; more on a busy machine.
-    hookTimeout: 60_000,
-    testTimeout: 20_000,
+    // Each file opens its own database and app; the modules they are built from are shared.
+    isolate: false,
+    hookTimeout: SETUP_MS,
+    testTimeout: API_TEST_MS,
   },
 });
 
 export default defineConfig({
   test: {
+    // Both cores: a test file is mostly one thread's work (its database on PGlite, its requests).
+    maxWorkers: 2,
+    // Waits for events (expect.poll) give up only after a busy machine's worth of time.
+    expect: { poll: { timeout: WAIT_MS, interval: 50 } },
     projects: [
       {
         test: {
@@ -29,25 +36,15 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...API_TESTS],
           environment: 'node',
+          // Pure code: the files share one module graph per worker instead of each importing it
+          // again, which was most of this project's time.
+          isolate: false,
+          hookTimeout: SETUP_MS,
+          testTimeout: API_TEST_MS,
         },
       },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
-      {
-        test: {
-          // The built shop as separate processes: crashes, several instances on one database.
-          name: 'system',
-          include: ['tests/system/**/*.test.ts'],
-          // Several instances need a database server; the embedded one is for a single process.
-          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['tests/system/**/*.postgres.test.ts'])],
-          environment: 'node',
-          fileParallelism: false,
-          // After the journeys, not beside them: both load the two cores with whole shops.
-          sequence: { groupOrder: 2 },
-          hookTimeout: 300_000,
-          testTimeout: 300_000,
-        },
-      },
       {
         test: {
           name: 'e2e',
@@ -57,9 +54,23 @@ export default defineConfig({
           // One browser and one server: journeys run one file at a time, after the other projects.
           fileParallelism: false,
           sequence: { groupOrder: 1 },
-          // The server seeds the demo shop (with its images) on first start.
-          hookTimeout: 180_000,
-          testTimeout: 60_000,
+          hookTimeout: SETUP_MS,
+          testTimeout: JOURNEY_MS,
+        },
+      },
+      {
+        test: {
+          // `npm run test:system`: the built shop as separate processes.
+          name: 'system',
+          include: ['tests/system/**/*.test.ts'],
+          // Several instances need a database server; the embedded one is for a single process.
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['tests/system/**/*.postgres.test.ts'])],
+          environment: 'node',
+          // Each file loads both cores with whole shops.
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+          hookTimeout: SYSTEM_MS,
+          testTimeout: SYSTEM_MS,
         },
       },
     ],

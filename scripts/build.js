@@ -122,7 +122,9 @@ export async function ensureBuilt(dir = buildDir()) {
   });
 }
 
+// `node scripts/build.js`: always builds (`npm run build`); `--if-stale`: only when missing or stale (the tests).
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await withBuildLock(buildDir(), () => build());
+  if (process.argv.includes('--if-stale')) await ensureBuilt();
+  else await withBuildLock(buildDir(), () => build());
   if (!existsSync(stampOf(buildDir()))) process.exit(1);
 }
