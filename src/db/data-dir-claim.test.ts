@@ -185,5 +185,5 @@ describe('claims between real processes', () => {
       expect(outcome).toMatch(/^refused: The embedded database is open by process \d+ \(contender \d+/);
     // The winner exited: its claim went with it, and nothing else was left behind.
     expect(readdirSync(workDir)).toEqual([]);
-  }, 30_000);
+  });
 });

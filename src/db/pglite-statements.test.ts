@@ -14,7 +14,7 @@ beforeAll(async () => {
       ('one', 12.50, '{1,2}', '{"a": 1}', '2026-11-24T10:00:00Z', true),
       ('two', null, null, null, null, false);
   `);
-}, 60_000);
+});
 
 afterAll(() => raw.close());
 
@@ -60,7 +60,9 @@ describe('PGlite with its statements kept', () => {
       .transaction(async (tx) => {
         await tx.query('insert into items (name) values ($1)', ['inside']);
         outside = cached.query('insert into items (name) values ($1)', ['outside']);
-        // Gives the outside query every chance to slip in before the rollback.
+        // Gives the outside query every chance to slip in before the rollback: PGlite in memory
+        // runs a query without I/O, its steps all promise callbacks, which run before any timer
+        // fires however busy the machine; only the lock it waits for can hold it.
         await new Promise((resolve) => setTimeout(resolve, 20));
         throw new Error('roll back');
       })

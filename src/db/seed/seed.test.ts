@@ -73,7 +73,7 @@ beforeAll(async () => {
   imagesDir = await mkdtemp(path.join(tmpdir(), 'atelier-seed-'));
   // The first-start path: an empty database gets the demo shop.
   await ensureShopData(db, { imagesDir, now: NOW, images: false });
-}, 60_000);
+});
 
 afterAll(async () => {
   await handle?.close();
@@ -400,5 +400,5 @@ describe('demo images', () => {
     await ensureShopData(db, { imagesDir, now: NOW });
     expect((await stat(path.join(imagesDir, 'w400', kept[0]!.fileName))).isFile()).toBe(true);
     expect((await stat(signatureFile)).mtimeMs).toBe(drawnAt);
-  }, 60_000);
+  });
 });

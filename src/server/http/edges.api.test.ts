@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/app';
 import { LogCapture } from '../../../tests/helpers/log-capture';
 import { insertCustomer, signInAs } from '../../../tests/helpers/sessions';
+import { WAIT_MS } from '../../../tests/timeouts';
 import enErrors from '../../i18n/en/errors';
 import frErrors from '../../i18n/fr/errors';
 
@@ -76,7 +77,7 @@ async function rawExchange(app: TestApp['app'], request: string): Promise<string
     socket.on('data', (chunk) => (answer += chunk));
     socket.on('close', () => resolve(answer));
     socket.on('error', reject);
-    socket.setTimeout(3000, () => socket.destroy(new Error(`no answer to ${JSON.stringify(request)}`)));
+    socket.setTimeout(WAIT_MS, () => socket.destroy(new Error(`no answer to ${JSON.stringify(request)}`)));
   });
 }
 

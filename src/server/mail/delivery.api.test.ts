@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PUBLIC_URL } from '../../../tests/helpers/app';
 import { createTestDatabase } from '../../../tests/helpers/database';
 import { Mailbox } from '../../../tests/helpers/mailbox';
 import { insertSettings } from '../../../tests/helpers/factories';
+import { eventually } from '../../../tests/helpers/wait';
 import type { Database, DatabaseHandle } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import { enqueueMail } from './outbox';
@@ -26,7 +27,12 @@ const workers: MailWorker[] = [];
 
 /** The worker's clock runs `offsetMs` ahead of the real one: a retry becomes due without waiting. */
 let offsetMs = 0;
-const clock = () => new Date(Date.now() + offsetMs);
+/** How often the worker read its clock: each queue's loop reads it once at each look at the outbox. */
+let clockReadings = 0;
+const clock = () => {
+  clockReadings++;
+  return new Date(Date.now() + offsetMs);
+};
 
 function startWorker(log: MailLog = recordingLog().log, options: { now?: () => Date; transport?: MailTransport } = {}): MailWorker {
   const worker = startMailWorker({ db, transport: options.transport ?? transport, log, pollMs: 50, now: options.now ?? clock });
@@ -62,7 +68,7 @@ describe('mail delivery through SMTP', () => {
     startWorker();
     await enqueueMail(db, { to: 'zoe@example.fr', locale: 'fr', template: 'confirm-registration', data: { firstName: 'Zoé', link } });
 
-    await vi.waitFor(() => expect(mailbox.to('zoe@example.fr')).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    await eventually(() => expect(mailbox.to('zoe@example.fr')).toHaveLength(1));
     const [mail] = mailbox.to('zoe@example.fr');
     expect(mail!.subject).toBe('Confirmez votre inscription sur Atelier Lumière');
     expect(mail!.from?.value).toEqual([{ name: 'Atelier Lumière', address: 'no-reply@localhost' }]);
@@ -72,7 +78,7 @@ describe('mail delivery through SMTP', () => {
     expect(mail!.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
     expect(mail!.html).toContain(`src="${TEST_PUBLIC_URL}/images/site-logo.png"`);
 
-    await vi.waitFor(async () => expect((await outboxRow('zoe@example.fr')).status).toBe('sent'), { timeout: 5_000, interval: 50 });
+    await eventually(async () => expect((await outboxRow('zoe@example.fr')).status).toBe('sent'));
     const sent = await outboxRow('zoe@example.fr');
     expect(sent.sentAt).toBeInstanceOf(Date);
     // Once sent, the database no longer holds the link and its code.
@@ -91,7 +97,7 @@ describe('mail delivery through SMTP', () => {
       listUnsubscribe: oneClick,
     });
 
-    await vi.waitFor(() => expect(mailbox.to('reader@example.fr')).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    await eventually(() => expect(mailbox.to('reader@example.fr')).toHaveLength(1));
     const [mail] = mailbox.to('reader@example.fr');
     expect(mail!.subject).toBe('Welcome to the Atelier Lumière newsletter');
     // Long headers are folded over two lines (RFC 5322): unfold them to compare.
@@ -107,7 +113,7 @@ describe('mail delivery through SMTP', () => {
     const queuedAt = Date.now();
     await enqueueMail(db, { to: 'later@example.fr', locale: 'fr', template: 'confirm-registration', data: { firstName: 'Léa', link } });
 
-    await vi.waitFor(async () => expect((await outboxRow('later@example.fr')).attempts).toBe(1), { timeout: 10_000, interval: 50 });
+    await eventually(async () => expect((await outboxRow('later@example.fr')).attempts).toBe(1));
     const failed = await outboxRow('later@example.fr');
     expect(failed.status).toBe('pending');
     expect(failed.lastError).toMatch(/ECONNREFUSED/);
@@ -117,16 +123,21 @@ describe('mail delivery through SMTP', () => {
     expect(entries).toContainEqual({ level: 'warn', message: 'mail not delivered, will retry' });
 
     await mailbox.start(port);
-    // Back, but the retry is not due yet: nothing is sent before its time.
+    // Back, but the retry is not due yet: nothing is sent before its time. The worker looks at
+    // the outbox again (both queues' loops read its clock at each look, 50 ms apart: six readings
+    // are about three looks each, however slow the machine), and leaves the mail as it was: a
+    // claim would have pushed its next attempt to the end of a lease.
+    const readingsBefore = clockReadings;
     worker.wake();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await eventually(() => expect(clockReadings).toBeGreaterThanOrEqual(readingsBefore + 6));
+    expect(await outboxRow('later@example.fr')).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: failed.nextAttemptAt });
     expect(mailbox.to('later@example.fr')).toHaveLength(0);
 
     offsetMs = 31_000;
     worker.wake();
-    await vi.waitFor(() => expect(mailbox.to('later@example.fr')).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    await eventually(() => expect(mailbox.to('later@example.fr')).toHaveLength(1));
     expect(mailbox.to('later@example.fr')[0]!.text).toContain(link);
-    await vi.waitFor(async () => expect((await outboxRow('later@example.fr')).status).toBe('sent'), { timeout: 5_000, interval: 50 });
+    await eventually(async () => expect((await outboxRow('later@example.fr')).status).toBe('sent'));
     expect((await outboxRow('later@example.fr')).attempts).toBe(1);
   });
 
@@ -138,7 +149,7 @@ describe('mail delivery through SMTP', () => {
     startWorker(log, { transport: refusing, now: () => new Date((time += 3_601_000)) });
     await enqueueMail(db, { to: 'nobody@example.fr', locale: 'en', template: 'confirm-registration', data: { firstName: 'No', link } });
 
-    await vi.waitFor(async () => expect((await outboxRow('nobody@example.fr')).status).toBe('failed'), { timeout: 10_000, interval: 50 });
+    await eventually(async () => expect((await outboxRow('nobody@example.fr')).status).toBe('failed'));
     const row = await outboxRow('nobody@example.fr');
     expect(row.attempts).toBe(10);
     expect(row.lastError).toBe('550 mailbox unavailable');
@@ -156,9 +167,10 @@ describe('mail delivery through SMTP', () => {
     startWorker();
     startWorker();
 
-    await vi.waitFor(() => expect(recipients.every((to) => mailbox.to(to).length > 0)).toBe(true), { timeout: 15_000, interval: 50 });
-    // Give a duplicate the time to arrive, if there were one.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await eventually(() => expect(recipients.every((to) => mailbox.to(to).length > 0)).toBe(true));
+    // Both workers stopped: every send either had started has ended, and the mailbox keeps a
+    // mail before it accepts it, so a duplicate would be there now.
+    await Promise.all(workers.splice(0).map((worker) => worker.stop()));
     expect(recipients.map((to) => mailbox.to(to).length)).toEqual(recipients.map(() => 1));
   });
 });
@@ -172,7 +184,7 @@ describe('a worker stopped while a mail server hangs', () => {
     const { log, entries } = recordingLog();
     const stopping = startMailWorker({ db, transport: hanging, log, pollMs: 50 });
     await enqueueMail(db, { to: 'handed.back@example.fr', locale: 'fr', template: 'confirm-registration', data: { firstName: 'Tom', link } });
-    await vi.waitFor(() => expect(hungSend).not.toBeNull(), { timeout: 10_000, interval: 20 });
+    await eventually(() => expect(hungSend).not.toBeNull());
     // Claimed: leased to this worker for minutes.
     expect((await outboxRow('handed.back@example.fr')).nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
 
@@ -185,9 +197,12 @@ describe('a worker stopped while a mail server hangs', () => {
 
     // The hung send ending later changes nothing; another worker sends the mail.
     hungSend!.resolve();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Its continuation runs at once (promise callbacks): after one turn of the event loop it has
+    // returned or sent its write, which the read below follows (PGlite has one connection; on
+    // PostgreSQL the write leaves first).
+    await new Promise((resolve) => setImmediate(resolve));
     expect((await outboxRow('handed.back@example.fr')).status).toBe('pending');
     startWorker();
-    await vi.waitFor(() => expect(mailbox.to('handed.back@example.fr')).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    await eventually(() => expect(mailbox.to('handed.back@example.fr')).toHaveLength(1));
   });
 });

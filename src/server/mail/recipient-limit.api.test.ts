@@ -1,11 +1,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/app';
 import { startMailDelivery, type MailDelivery } from '../../../tests/helpers/mail-delivery';
 import { insertCustomer, signInAs } from '../../../tests/helpers/sessions';
 import { insertStaff } from '../../../tests/helpers/staff';
 import { customers, mailOutbox } from '../../db/schema';
 import { callApi, codeIn, expectMessage, freshIp, mailsTo } from '../features/accounts/api-test-kit';
+import { eventually } from '../../../tests/helpers/wait';
 
 /**
  * At most 5 mails an hour to one address of each kind a visitor can trigger (ADR 8, ADR 31),
@@ -147,16 +148,13 @@ describe('a password reset is not held by the mails others had sent to the addre
 
   /** Once every mail queued to the address has reached the SMTP server: the mails received there, by the shop's link they carry. */
   async function receivedBy(email: string) {
-    await vi.waitFor(
-      async () => {
-        const unsent = await t.db
-          .select({ id: mailOutbox.id })
-          .from(mailOutbox)
-          .where(and(eq(mailOutbox.to, email), ne(mailOutbox.status, 'sent')));
-        expect(unsent).toEqual([]);
-      },
-      { timeout: 15_000, interval: 50 },
-    );
+    await eventually(async () => {
+      const unsent = await t.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, email), ne(mailOutbox.status, 'sent')));
+      expect(unsent).toEqual([]);
+    });
     return delivery.mailbox.to(email).map((mail) => {
       const link = new URL(mail.text!.match(/https?:\/\/\S+/)![0]);
       return {

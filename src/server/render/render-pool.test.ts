@@ -19,5 +19,5 @@ describe('the render threads', () => {
     } finally {
       await pool.close();
     }
-  }, 30_000);
+  });
 });

@@ -64,7 +64,7 @@ describe('password change', () => {
     expect(await customerRow(t.db, customer.id)).toEqual(customer);
     // Those failures came through a session: the sign-in form, from anywhere, is not held by them.
     expect((await signIn(customer.email, OLD)).statusCode).toBe(200);
-  }, 60_000);
+  });
 });
 
 describe('account deletion', () => {

@@ -108,5 +108,5 @@ describe('forgotten password', () => {
     expect((await reset({ ...link, password: NEW })).statusCode).toBe(200);
     expect((await customerRow(t.db, customer.id))!.emailConfirmedAt).not.toBeNull();
     expect((await signInFrom(NEW)).statusCode).toBe(200);
-  }, 60_000);
+  });
 });

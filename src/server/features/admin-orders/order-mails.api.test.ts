@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { countQueries } from '../../../../tests/helpers/database';
 import { insertCatalogueBase, insertProduct } from '../../../../tests/helpers/factories';
@@ -13,6 +13,7 @@ import type { TimelineEntry } from '../../../domain/orders/order-timeline';
 import type { StaffOrderDetail } from '../../../domain/orders/staff-orders';
 import { SETTING_KEYS } from '../../../domain/settings';
 import { CARDS, Shopper, typedAddress } from '../checkout/checkout-test-kit';
+import { eventually } from '../../../../tests/helpers/wait';
 
 let t: TestApp;
 let cookie: string;
@@ -53,12 +54,9 @@ describe('the mails in an order’s timeline', () => {
     const invoice = billed.json<{ id: number; number: string }>();
     expect((await call('POST', `/invoices/${invoice.id}/send`)).statusCode).toBe(204);
 
-    await vi.waitFor(() => expect(delivery.mailbox.to('timeline@exemple.fr')).toHaveLength(2), { timeout: 15_000, interval: 50 });
+    await eventually(() => expect(delivery.mailbox.to('timeline@exemple.fr')).toHaveLength(2));
     // Delivered means marked sent by the worker, just after the server took it.
-    await vi.waitFor(async () => expect(mailsOf((await detailOf(orderId)).timeline).map((mail) => mail.delivery)).toEqual(['sent', 'sent']), {
-      timeout: 5_000,
-      interval: 50,
-    });
+    await eventually(async () => expect(mailsOf((await detailOf(orderId)).timeline).map((mail) => mail.delivery)).toEqual(['sent', 'sent']));
     const [confirmationMail, invoiceMail] = delivery.mailbox.to('timeline@exemple.fr');
 
     const { timeline } = await detailOf(orderId);
@@ -96,7 +94,7 @@ describe('the mails in an order’s timeline', () => {
 
     expect(mailsOf((await detailOf(mailed.id)).timeline)).toHaveLength(3);
     // The worker's polls share the database: they must not be counted as the page's.
-    await vi.waitFor(async () => expect(await t.db.$count(mailOutbox, eq(mailOutbox.status, 'pending'))).toBe(0), { timeout: 15_000, interval: 50 });
+    await eventually(async () => expect(await t.db.$count(mailOutbox, eq(mailOutbox.status, 'pending'))).toBe(0));
     await delivery.stop();
     expect(await countQueries(t.db, () => detailOf(mailed.id))).toBe(await countQueries(t.db, () => detailOf(silent.id)));
   });

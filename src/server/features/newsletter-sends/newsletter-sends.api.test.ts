@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../../tests/helpers/app';
 import { insertSettings } from '../../../../tests/helpers/factories';
 import { startMailDelivery, type MailDelivery } from '../../../../tests/helpers/mail-delivery';
@@ -14,6 +14,7 @@ import { enqueueMail } from '../../mail/outbox';
 import { onMailQueued } from '../../mail/queue-signal';
 import { hashToken, newToken } from '../../security/tokens';
 import { QUEUE_BATCH, queueUnfinishedSends } from './queue';
+import { eventually } from '../../../../tests/helpers/wait';
 
 let t: TestApp;
 let collaborator: string;
@@ -142,7 +143,7 @@ describe('publishing a newsletter article', () => {
     const { mailbox } = await deliver();
     const { sendId } = await publishAndQueue(article.id);
 
-    await vi.waitFor(() => expect(mailbox.received).toHaveLength(2), { timeout: 15_000, interval: 50 });
+    await eventually(() => expect(mailbox.received).toHaveLength(2));
     const [anna] = mailbox.to('anna@exemple.fr');
     const [chloe] = mailbox.to('chloe@exemple.com');
     expect(anna!.subject).toBe('Newsletter Atelier Lumière : Les pulls sont là');
@@ -165,7 +166,7 @@ describe('publishing a newsletter article', () => {
     expect(anna!.messageId).toBe(`<${annaRow.id}.${annaRow.createdAt.getTime().toString(36)}@localhost>`);
     expect(chloe!.messageId).not.toBe(anna!.messageId);
 
-    await vi.waitFor(async () => expect((await latest(article.id)).state).toBe('finished'), { timeout: 10_000, interval: 50 });
+    await eventually(async () => expect((await latest(article.id)).state).toBe('finished'));
     expect(await latest(article.id)).toMatchObject({ total: 2, sent: 2, failed: 0, remaining: 0 });
     // Sent: the token is no longer kept, only its hash (the link keeps working).
     const sent = await mailsOfSend(sendId);
@@ -184,7 +185,7 @@ describe('publishing a newsletter article', () => {
     const article = await insertArticle();
     const { mailbox } = await deliver();
     await publishAndQueue(article.id);
-    await vi.waitFor(() => expect(mailbox.received).toHaveLength(3), { timeout: 15_000, interval: 50 });
+    await eventually(() => expect(mailbox.received).toHaveLength(3));
 
     for (const address of ['anna@exemple.fr', 'Client.Fidele@exemple.fr']) {
       // RFC 8058: a form body, no cookie; a webmail may send its own Origin.
@@ -201,7 +202,7 @@ describe('publishing a newsletter article', () => {
     const [account] = await t.db.select().from(customers).where(eq(customers.id, customer.id));
     expect(account!.acceptsNewsletter).toBe(false);
 
-    await vi.waitFor(async () => expect((await latest(article.id)).state).toBe('finished'), { timeout: 10_000, interval: 50 });
+    await eventually(async () => expect((await latest(article.id)).state).toBe('finished'));
     const again = await publishAndQueue(article.id);
     expect((await mailsOfSend(again.sendId)).map((mail) => mail.to)).toEqual(['stays@exemple.fr']);
   });
@@ -215,7 +216,7 @@ describe('publishing a newsletter article', () => {
     const lastWeek = await startMailDelivery(t.db);
     const first = await insertArticle();
     await publishAndQueue(first.id);
-    await vi.waitFor(async () => expect((await latest(first.id)).state).toBe('finished'), { timeout: 15_000, interval: 50 });
+    await eventually(async () => expect((await latest(first.id)).state).toBe('finished'));
     const oneClick = oneClickOf(lastWeek.mailbox.to('Cliente.Partie@exemple.fr')[0]!);
     await lastWeek.stop();
 
@@ -235,7 +236,7 @@ describe('publishing a newsletter article', () => {
     expect(link.statusCode).toBe(200);
 
     const { mailbox } = await deliver();
-    await vi.waitFor(async () => expect((await latest(article.id)).state).toBe('finished'), { timeout: 15_000, interval: 50 });
+    await eventually(async () => expect((await latest(article.id)).state).toBe('finished'));
     expect(await latest(article.id)).toMatchObject({ state: 'finished', total: 4, sent: 2, failed: 0, skipped: 2, remaining: 0 });
     expect(mailbox.received).toHaveLength(2);
     for (const stayed of ['bruno@exemple.fr', 'stays@exemple.fr']) expect(mailbox.to(stayed), stayed).toHaveLength(1);
@@ -264,7 +265,7 @@ describe('publishing a newsletter article', () => {
     expect(sends).toHaveLength(1);
 
     await deliver();
-    await vi.waitFor(async () => expect((await latest(article.id)).state).toBe('finished'), { timeout: 15_000, interval: 50 });
+    await eventually(async () => expect((await latest(article.id)).state).toBe('finished'));
     const second = await publish(article.id);
     expect(second.statusCode).toBe(202);
     expect(second.json().sendId).not.toBe(sends[0]!.id);
@@ -312,20 +313,17 @@ describe('publishing a newsletter article', () => {
     const article = await insertArticle();
     const { sendId } = await publishAndQueue(article.id);
 
-    await vi.waitFor(async () => expect((await latest(article.id)).failed).toBe(1), { timeout: 15_000, interval: 50 });
+    await eventually(async () => expect((await latest(article.id)).failed).toBe(1));
     const refused = (await mailsOfSend(sendId)).find((mail) => mail.to === 'nobody@exemple.fr')!;
     expect(refused).toMatchObject({ status: 'failed', attempts: 1, unsubscribeToken: null });
     expect(refused.lastError).toContain('550');
     // The busy one waits for its retry (30 seconds by default): make it due now.
-    await vi.waitFor(async () => expect((await mailsOfSend(sendId)).find((mail) => mail.to === 'busy@exemple.fr')!.attempts).toBe(1), {
-      timeout: 10_000,
-      interval: 50,
-    });
+    await eventually(async () => expect((await mailsOfSend(sendId)).find((mail) => mail.to === 'busy@exemple.fr')!.attempts).toBe(1));
     await t.db
       .update(mailOutbox)
       .set({ nextAttemptAt: new Date() })
       .where(and(eq(mailOutbox.newsletterSendId, sendId), eq(mailOutbox.status, 'pending')));
-    await vi.waitFor(async () => expect((await latest(article.id)).state).toBe('finished'), { timeout: 15_000, interval: 50 });
+    await eventually(async () => expect((await latest(article.id)).state).toBe('finished'));
     expect(await latest(article.id)).toMatchObject({ total: 3, sent: 2, failed: 1, remaining: 0 });
     expect(delivery.mailbox.to('busy@exemple.fr')).toHaveLength(1);
   });
@@ -343,7 +341,7 @@ describe('publishing a newsletter article', () => {
       template: 'reset-password',
       data: { firstName: 'Zoé', link: `${TEST_PUBLIC_URL}/reinisialisation-mot-de-passe?code=x`, expiresInMinutes: 60 },
     });
-    await vi.waitFor(() => expect(mailbox.to('urgent@exemple.fr')).toHaveLength(1), { timeout: 15_000, interval: 50 });
+    await eventually(() => expect(mailbox.to('urgent@exemple.fr')).toHaveLength(1));
     // At 10 newsletter mails a second, most of the 300 are still waiting.
     const newsletterMailsBefore = mailbox.received.filter((mail) => mail.subject?.includes('Collection d’automne')).length;
     expect(newsletterMailsBefore).toBeLessThan(300);
@@ -372,7 +370,7 @@ describe('deleting a published article', () => {
     expect(send).toBeDefined();
 
     const { mailbox } = await deliver();
-    await vi.waitFor(async () => expect((await latest(article.id)).state).toBe('finished'), { timeout: 15_000, interval: 50 });
+    await eventually(async () => expect((await latest(article.id)).state).toBe('finished'));
     const deleted = await remove(article.id);
     expect(deleted.statusCode).toBe(200);
     expect(await t.db.select().from(newsletterArticles).where(eq(newsletterArticles.id, article.id))).toHaveLength(0);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { insertCatalogueBase, insertProduct } from '../../../../tests/helpers/factories';
 import { paymentEvents } from '../../../db/schema';
@@ -21,6 +21,7 @@ import {
 import { releaseExpiredReservations, startReservationWorker } from '../checkout/reservation-expiry';
 import type { TestCardOutcome } from '../../../domain/payments/test-cards';
 import { TestPaymentProvider, type TestPayment } from './test-provider';
+import { eventually } from '../../../../tests/helpers/wait';
 
 let t: TestApp;
 let base: Awaited<ReturnType<typeof insertCatalogueBase>>;
@@ -272,7 +273,7 @@ describe('reservations that expire', () => {
     await expireHold(t.db, start.orderId);
     const worker = startReservationWorker({ db: t.db, catalogue: t.app.catalogue, log: { info: () => {}, error: () => {} }, intervalMs: 20 });
     try {
-      await vi.waitFor(async () => expect(await stockOf(t.db, variant)).toBe(5), { timeout: 10_000, interval: 50 });
+      await eventually(async () => expect(await stockOf(t.db, variant)).toBe(5));
     } finally {
       await worker.stop();
     }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { insertCatalogueBase, insertProduct, insertSettings } from '../../../../tests/helpers/factories';
 import { startMailDelivery, type MailDelivery } from '../../../../tests/helpers/mail-delivery';
@@ -12,6 +12,7 @@ import { SETTING_KEYS } from '../../../domain/settings';
 import type { CustomerOrderReturns, StaffOrderReturns } from '../../../domain/orders/return-views';
 import { returnLinkFor } from './return-links';
 import { asCustomer, asStaff, deliveredOrder, insertReturn, withShopAddress } from './returns-test-kit';
+import { eventually } from '../../../../tests/helpers/wait';
 
 /** Returns and partial refunds through the API (issue 21, item 6; ADR 29), on a real database, mails over SMTP. */
 
@@ -99,7 +100,7 @@ describe('a customer asks to return items', () => {
         .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, 'return_requested'))),
     ).toHaveLength(1);
 
-    await vi.waitFor(() => expect(mailsTo('camille.retour@exemple.fr', /demande de retour/)).toHaveLength(1), { timeout: 15_000, interval: 50 });
+    await eventually(() => expect(mailsTo('camille.retour@exemple.fr', /demande de retour/)).toHaveLength(1));
     const mail = mailsTo('camille.retour@exemple.fr', /demande de retour/)[0]!;
     expect(mail.subject).toContain(order.number);
     expect(mail.text).toContain('T-shirt Marin (Marine, M)');
@@ -190,7 +191,7 @@ describe('a guest asks through a mailed order link', () => {
       reason: 'wrong_size',
     });
     expect(asked.statusCode, asked.body).toBe(201);
-    await vi.waitFor(() => expect(mailsTo('invitee@exemple.fr', /demande de retour/)).toHaveLength(1), { timeout: 15_000, interval: 50 });
+    await eventually(() => expect(mailsTo('invitee@exemple.fr', /demande de retour/)).toHaveLength(1));
     // A guest has no order page: the mail's button opens a return page of their own.
     expect(mailsTo('invitee@exemple.fr', /demande de retour/)[0]!.text).toMatch(/http:\/\/localhost:3000\/retour\/[\w-]+/);
 
@@ -236,10 +237,7 @@ describe('staff receive, inspect and refund a return', () => {
     expect((await asStaff(t, staffCookie, 'POST', `/returns/${returnId}/cancel`)).json().error.message).toBe(
       'Un retour reçu ne peut plus être annulé : remboursez-le.',
     );
-    await vi.waitFor(() => expect(mailsTo('camille.retour@exemple.fr', /avons reçu votre retour/)).not.toHaveLength(0), {
-      timeout: 15_000,
-      interval: 50,
-    });
+    await eventually(() => expect(mailsTo('camille.retour@exemple.fr', /avons reçu votre retour/)).not.toHaveLength(0));
 
     const [received] = (await desk(order.id)).returns;
     expect(received).toMatchObject({
@@ -271,10 +269,7 @@ describe('staff receive, inspect and refund a return', () => {
     expect(await stockOf(tee.id)).toBe(stockBefore + 1);
     expect((await orderRow(order.id)).refundedCents).toBe(2391);
 
-    await vi.waitFor(() => expect(mailsTo('camille.retour@exemple.fr', /Remboursement de votre retour/)).toHaveLength(1), {
-      timeout: 15_000,
-      interval: 50,
-    });
+    await eventually(() => expect(mailsTo('camille.retour@exemple.fr', /Remboursement de votre retour/)).toHaveLength(1));
     const mail = mailsTo('camille.retour@exemple.fr', /Remboursement de votre retour/)[0]!;
     expect(mail.subject).toContain(order.number);
     expect(mail.text).toContain('T-shirt Marin (Marine, M)');
@@ -373,10 +368,7 @@ describe('staff receive, inspect and refund a return', () => {
       refund: { state: 'none', itemsCents: 450, feeCents: 450, amountCents: 0 },
     });
     expect(await t.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toEqual([]);
-    await vi.waitFor(() => expect(mailsTo('petit.prix@exemple.fr', /Remboursement de votre retour/)).toHaveLength(1), {
-      timeout: 15_000,
-      interval: 50,
-    });
+    await eventually(() => expect(mailsTo('petit.prix@exemple.fr', /Remboursement de votre retour/)).toHaveLength(1));
   });
 
   it('cancels a requested return, whose units may then be asked for again', async () => {

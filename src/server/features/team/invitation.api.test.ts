@@ -26,7 +26,7 @@ const PASSWORD = 'le mot de passe qu’elle a choisi';
 
 /** The newest mail to that address as the SMTP server received it (the delivery worker sends it within moments). */
 async function receivedMail(to: string, count: number) {
-  await expect.poll(() => delivery.mailbox.to(to).length, { timeout: 10_000 }).toBe(count);
+  await expect.poll(() => delivery.mailbox.to(to).length).toBe(count);
   return delivery.mailbox.to(to).at(-1)!;
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { daysAgo, insertCatalogueBase, insertProduct, insertSettings } from '../../../../tests/helpers/factories';
 import { startMailDelivery, type MailDelivery } from '../../../../tests/helpers/mail-delivery';
@@ -13,6 +13,7 @@ import { expectRefusal, freshIp } from '../accounts/api-test-kit';
 import { mailedOrder } from '../after-sale/order-mail';
 import { Shopper } from '../checkout/checkout-test-kit';
 import { LOOKUP_RATE_LIMIT } from './routes';
+import { eventually } from '../../../../tests/helpers/wait';
 
 let t: TestApp;
 
@@ -224,7 +225,7 @@ describe('the acknowledgement over SMTP', () => {
     expect(answer.statusCode).toBe(201);
     const { date, time } = parisDateAndTime((await orderRow(order.id)).withdrawnAt!);
 
-    await vi.waitFor(() => expect(delivery.mailbox.to('lea.smtp@exemple.fr')).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    await eventually(() => expect(delivery.mailbox.to('lea.smtp@exemple.fr')).toHaveLength(1));
     const [mail] = delivery.mailbox.to('lea.smtp@exemple.fr');
     expect(mail!.subject).toBe(`Acknowledgement of your withdrawal – order ${order.number} – Atelier Lumière`);
     expect(mail!.text).toContain('Hello Léa Martin');
