@@ -22,3 +22,13 @@ export const PLAIN_TEXT_MESSAGE = 'errors:invalidCharacters';
 
 /** The rule as a zod check, for every free-text field shared by the forms and the API: `z.string().check(plainText)`. */
 export const plainText = z.refine<string>(isPlainText, PLAIN_TEXT_MESSAGE);
+
+/** The longest search the staff desks take (what a person types in a search box). */
+export const SEARCH_MAX_LENGTH = 100;
+
+/**
+ * The words of a staff desk's search (`?q=` of orders, invoices, products, newsletters): plain
+ * text like every field, so a NUL or a control character is refused by the route's schema,
+ * naming `q`, before any query is built.
+ */
+export const searchWords = () => z.string().max(SEARCH_MAX_LENGTH).check(plainText);

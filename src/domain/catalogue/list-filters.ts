@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE, SORTS } from './list-constants';
 import { DEFAULT_FILTERS, type ListFilters } from './list-url';
+import { rowIdParam } from '../ids';
 
 /** A shared link cannot ask for more than this many pages (800 products) in one page load. */
 export const MAX_PAGE = 50;
@@ -8,7 +9,7 @@ export const MAX_PAGE = 50;
 /** Ids the catalogue knows; a filter naming anything else is ignored rather than emptying the list. */
 export type KnownIds = { colors: ReadonlySet<number>; sizes: ReadonlySet<number>; collections: ReadonlySet<number> };
 
-const id = z.coerce.number().int().positive().nullable().catch(null);
+const id = rowIdParam.nullable().catch(null);
 
 // Each field falls back to its default on its own: a mistyped value drops that filter only.
 const filtersSchema = z.object({

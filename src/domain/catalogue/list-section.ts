@@ -1,5 +1,6 @@
 import type { ProductQuery } from './listing';
 import type { Category } from './types';
+import { parseDecimalId } from '../ids';
 
 /** What a product-list page shows: the new arrivals, one category or one collection. */
 export type ListSection = { kind: 'new' } | { kind: 'category'; category: Category } | { kind: 'collection'; collectionId: number };
@@ -20,9 +21,7 @@ export function collectionPath(collectionId: number): string {
 
 /** A URL id: digits only, no sign, no leading zero, within PostgreSQL's integer range. */
 export function parseUrlId(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : null;
+  return parseDecimalId(value);
 }
 
 /**

@@ -3,8 +3,9 @@ import type { Locale } from '../locale';
 import { MAX_LIMIT, PAGE_SIZE, SORTS, type Sort } from './list-constants';
 import { isNewProduct, toProductCard } from './localize';
 import { CATEGORIES, type CatalogueProduct, type CatalogueSnapshot, type ProductCard } from './types';
+import { rowIdParam } from '../ids';
 
-const id = z.coerce.number().int().positive();
+const id = rowIdParam;
 
 /** The product-list query, shared by the API route and the storefront loaders. */
 export const productQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '../ids';
 
 /**
  * A product's pictures as staff arrange them (spec back-office sections 2, 3 and 4): which
@@ -32,7 +33,7 @@ export const MAX_PICTURES_PER_PRODUCT = 40;
 /** Unattached uploads older than this are removed with their files (an abandoned form). */
 export const UNATTACHED_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = rowId();
 
 /** One picture of the product's list: one already the product's, or a new upload's id. */
 export const pictureChoiceSchema = z.object({

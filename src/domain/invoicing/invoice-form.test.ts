@@ -45,8 +45,31 @@ describe('manualInvoiceSchema', () => {
     ['no line', { lines: [] }, 'lines', 'invoices:validation.linesMissing'],
     ['a 120 % discount', { discount: { type: 'rate', value: 120 } }, 'discount.value', 'invoices:validation.discountRateInvalid'],
     ['a negative shipping', { shippingCents: -1 }, 'shippingCents', 'invoices:validation.shippingInvalid'],
+    [
+      'a line over 21 474 836,47 € (215 x 100 000,00 €)',
+      { lines: [valid.lines[0], { ...valid.lines[0], quantity: 215, unitGrossCents: 10_000_000 }] },
+      'lines.1.unitGrossCents',
+      'invoices:validation.lineTooLarge',
+    ],
+    [
+      'lines that together pass 21 474 836,47 €, on the line that passes it',
+      { lines: [1, 2, 3].map(() => ({ ...valid.lines[0], quantity: 100, unitGrossCents: 10_000_000 })) },
+      'lines.2.unitGrossCents',
+      'invoices:validation.totalTooLarge',
+    ],
+    [
+      'shipping that takes the total past 21 474 836,47 €',
+      { lines: [{ ...valid.lines[0], quantity: 214, unitGrossCents: 10_000_000 }], shippingCents: 7_483_648 },
+      'shippingCents',
+      'invoices:validation.totalTooLarge',
+    ],
   ])('refuses %s, naming the field', (_label, change, path, message) => {
     expect(firstIssue({ ...valid, ...change })).toEqual({ path, message });
+  });
+
+  it('takes an invoice of exactly 21 474 836,47 €, the most its amounts can hold', () => {
+    const lines = [{ ...valid.lines[0], quantity: 214, unitGrossCents: 10_000_000 }];
+    expect(firstIssue({ ...valid, lines, shippingCents: 7_483_647 })).toBeNull();
   });
 
   it('takes no order number (an invoice for no order of the shop), trimmed to empty', () => {

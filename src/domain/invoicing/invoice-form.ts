@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressFieldsSchema } from '../addresses/address-schema';
+import { INT32_MAX } from '../ids';
 import { plainText } from '../plain-text';
 import { computeInvoiceAmounts, STANDARD_VAT_RATE_BP, VAT_RATES_BP, type InvoiceAmounts, type InvoiceLineInput } from './invoice-amounts';
 
@@ -72,31 +73,60 @@ export type PaymentMeans = (typeof PAYMENT_MEANS)[number];
 
 const isoDay = z.iso.date({ error: message('dateInvalid') });
 
-export const manualInvoiceSchema = z.object({
-  customer: addressFieldsSchema,
-  /**
-   * Empty: an invoice for no order of the shop (shown to no customer). Otherwise the number of
-   * an order of the shop placed with the buyer's e-mail, which the server checks (issue.ts).
-   * The spec asked for a number always; a number that names no order is now refused instead.
-   */
-  orderNumber: z
-    .string({ error: message('orderNumberInvalid') })
-    .trim()
-    .max(40, message('orderNumberInvalid'))
-    .refine((number) => number === '' || /\d/.test(number), message('orderNumberInvalid'))
-    .check(plainText)
-    .default(''),
-  lines: z
-    .array(invoiceLineSchema, { error: message('linesMissing') })
-    .min(1, message('linesMissing'))
-    .max(100, message('tooManyLines')),
-  discount: invoiceDiscountSchema.default({ type: 'none' }),
-  shippingCents: wholeCents(0, 'shippingInvalid').default(0),
-  /** The day the goods were sold (delivered or paid); the issue day when left out. */
-  soldOn: isoDay.optional(),
-  paymentMeans: z.enum(PAYMENT_MEANS, { error: message('paymentMeansInvalid') }).optional(),
-  paidOn: isoDay.optional(),
+/**
+ * The most an invoice can carry, VAT included: its amounts are stored as 32-bit integers of
+ * cents (21 474 836,47 €). A line or a total beyond it is refused with a message naming it,
+ * never left to fail in the database.
+ */
+export const MAX_INVOICE_CENTS = INT32_MAX;
+
+type AmountFields = { lines: { quantity: unknown; unitGrossCents: unknown }[]; shippingCents: unknown };
+
+/**
+ * Each line (quantity x unit price), then the running total of the lines and the shipping,
+ * within MAX_INVOICE_CENTS. Named on the price of the line that passes it (or the shipping), so
+ * the form shows the message beside what to change. A discount only lowers the total.
+ */
+const amountsWithinLimit = z.superRefine<AmountFields>(({ lines, shippingCents }, ctx) => {
+  let total = 0;
+  for (const [index, { quantity, unitGrossCents }] of lines.entries()) {
+    if (typeof quantity !== 'number' || typeof unitGrossCents !== 'number') continue;
+    const lineCents = quantity * unitGrossCents;
+    total += lineCents;
+    const tooLarge = lineCents > MAX_INVOICE_CENTS ? 'lineTooLarge' : total > MAX_INVOICE_CENTS ? 'totalTooLarge' : null;
+    if (tooLarge) return ctx.addIssue({ code: 'custom', path: ['lines', index, 'unitGrossCents'], message: message(tooLarge) });
+  }
+  if (typeof shippingCents === 'number' && total + shippingCents > MAX_INVOICE_CENTS)
+    ctx.addIssue({ code: 'custom', path: ['shippingCents'], message: message('totalTooLarge') });
 });
+
+export const manualInvoiceSchema = z
+  .object({
+    customer: addressFieldsSchema,
+    /**
+     * Empty: an invoice for no order of the shop (shown to no customer). Otherwise the number of
+     * an order of the shop placed with the buyer's e-mail, which the server checks (issue.ts).
+     * The spec asked for a number always; a number that names no order is now refused instead.
+     */
+    orderNumber: z
+      .string({ error: message('orderNumberInvalid') })
+      .trim()
+      .max(40, message('orderNumberInvalid'))
+      .refine((number) => number === '' || /\d/.test(number), message('orderNumberInvalid'))
+      .check(plainText)
+      .default(''),
+    lines: z
+      .array(invoiceLineSchema, { error: message('linesMissing') })
+      .min(1, message('linesMissing'))
+      .max(100, message('tooManyLines')),
+    discount: invoiceDiscountSchema.default({ type: 'none' }),
+    shippingCents: wholeCents(0, 'shippingInvalid').default(0),
+    /** The day the goods were sold (delivered or paid); the issue day when left out. */
+    soldOn: isoDay.optional(),
+    paymentMeans: z.enum(PAYMENT_MEANS, { error: message('paymentMeansInvalid') }).optional(),
+    paidOn: isoDay.optional(),
+  })
+  .check(amountsWithinLimit);
 
 export type ManualInvoiceInput = z.input<typeof manualInvoiceSchema>;
 export type ManualInvoice = z.output<typeof manualInvoiceSchema>;

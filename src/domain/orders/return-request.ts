@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId } from '../ids';
 import { isPlainText, PLAIN_TEXT_MESSAGE } from '../plain-text';
 import { CUSTOMER_RETURN_REASONS, RETURN_COMMENT_MAX } from './returns';
 
@@ -11,10 +12,7 @@ export const returnRequestSchema = z.object({
   lines: z
     .array(
       z.object({
-        orderLineId: z
-          .number('orders:returns.errors.unknownLine')
-          .int('orders:returns.errors.unknownLine')
-          .positive('orders:returns.errors.unknownLine'),
+        orderLineId: rowId('orders:returns.errors.unknownLine'),
         // Any number: a zero, a negative or a half unit gets the rules' own message.
         quantity: z.number('orders:returns.errors.zeroQuantity'),
       }),

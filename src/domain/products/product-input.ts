@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productPicturesFields } from '../catalogue/product-pictures';
 import { CATEGORIES } from '../catalogue/types';
+import { INT32_MAX, rowId } from '../ids';
 import { plainText } from '../plain-text';
 
 /**
@@ -57,11 +58,7 @@ const wholeNumber = (missing: string, invalid: string, min: number, max: number)
     .min(min, message(invalid))
     .max(max, message(invalid));
 
-const id = (missing: string) =>
-  z
-    .number({ error: message(missing) })
-    .int(message(missing))
-    .positive(message(missing));
+const id = (missing: string) => rowId(message(missing));
 
 const stockRowShape = {
   colorId: id('colorInvalid'),
@@ -82,6 +79,7 @@ export const editedStockRowSchema = z.object({
     .number({ error: message('shownInvalid') })
     .int(message('shownInvalid'))
     .min(0, message('shownInvalid'))
+    .max(INT32_MAX, message('shownInvalid'))
     .nullable(),
 });
 
@@ -134,7 +132,8 @@ const acrossFields = z.superRefine<AcrossFields>(
     if (modelNameFr === '' && modelNameEn !== '') issue('modelNameFr', 'modelNameFrMissing');
     if (modelNameEn === '' && modelNameFr !== '') issue('modelNameEn', 'modelNameEnMissing');
   },
-  { when: ({ issues }) => !issues.some((issue) => ACROSS_FIELDS.includes(String(issue.path?.[0]))) },
+  // Not when the body itself was refused (null, an array): there are no fields to compare.
+  { when: ({ issues }) => !issues.some((issue) => !issue.path?.length || ACROSS_FIELDS.includes(String(issue.path[0]))) },
 );
 
 /** The fields the rules across fields read, with those rules: the form checks them apart from the rest. */
@@ -156,10 +155,7 @@ export const productEditSchema = z
     ...productFields,
     stock: stockRows(editedStockRowSchema),
     ...productPicturesFields,
-    version: z
-      .number({ error: message('invalid') })
-      .int(message('invalid'))
-      .positive(message('invalid')),
+    version: rowId(message('invalid')),
   })
   .check(acrossFields);
 

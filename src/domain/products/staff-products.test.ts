@@ -8,11 +8,12 @@ describe('searchedPriceCents', () => {
     [' 29,9 ', 2990],
     ['29', 2900],
     ['29,90 €', 2990],
+    ['21474836,47', 2_147_483_647],
   ])('reads %j as a price of %i cents', (q, cents) => {
     expect(searchedPriceCents(q)).toBe(cents);
   });
 
-  it.each(['TS-ESS-039', 'marinière', '29,90 bleu', '', '1.234,56'])('%j is no price', (q) => {
+  it.each(['TS-ESS-039', 'marinière', '29,90 bleu', '', '1.234,56', '21474836,48', '2147483648', '99999999999999999999'])('%j is no price', (q) => {
     expect(searchedPriceCents(q)).toBeNull();
   });
 });

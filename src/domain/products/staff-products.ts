@@ -1,5 +1,6 @@
 import type { PictureItem } from '../catalogue/product-pictures';
 import type { Category, StockEntry } from '../catalogue/types';
+import { INT32_MAX } from '../ids';
 import { centsFromEuros } from '../money';
 import { MAX_DESK_PAGES, SORT_DIRECTIONS, type SortDirection } from '../orders/staff-orders';
 
@@ -92,10 +93,14 @@ export type SavedProduct = { id: number; version: number; stock: StockEntry[] };
 /** What deleting answered: erased for good, or archived because orders name it. */
 export type ProductRemoval = { outcome: 'erased' | 'archived' };
 
-/** The price a search is, when the whole search reads as an amount in euros ('29,90', '29.90', '29'); null otherwise. */
+/**
+ * The price a search is, when the whole search reads as an amount in euros ('29,90', '29.90',
+ * '29'); null otherwise, and for an amount no price can be (beyond the column's 32 bits: it is
+ * then searched as words only, never compared to a price).
+ */
 export function searchedPriceCents(q: string): number | null {
   const cents = centsFromEuros(q.trim());
-  return Number.isNaN(cents) ? null : cents;
+  return Number.isNaN(cents) || cents > INT32_MAX ? null : cents;
 }
 
 /** The window of the API's page `page` (1-based). */

@@ -15,6 +15,8 @@ export default {
     shippingInvalid: 'Shipping must be a positive amount or zero',
     linesMissing: 'Add at least one line to the invoice',
     tooManyLines: 'An invoice has at most 100 lines',
+    lineTooLarge: 'This line’s amount (quantity × price) is over €21,474,836.47, the largest amount an invoice can carry',
+    totalTooLarge: 'The invoice total is over €21,474,836.47, the largest amount an invoice can carry',
     paymentMeansInvalid: 'This payment method is not offered',
     dateInvalid: 'This date is not valid',
     invalid: 'This value is not valid.',

@@ -13,6 +13,8 @@ export default {
     shippingInvalid: 'Les frais de livraison doivent être un montant positif ou nul',
     linesMissing: 'Ajoutez au moins une ligne à la facture',
     tooManyLines: 'Une facture compte au plus 100 lignes',
+    lineTooLarge: 'Le montant de cette ligne (quantité × prix) dépasse 21 474 836,47 €, le plus grand montant qu’une facture peut porter',
+    totalTooLarge: 'Le total de la facture dépasse 21 474 836,47 €, le plus grand montant qu’une facture peut porter',
     paymentMeansInvalid: 'Ce moyen de paiement n’est pas proposé',
     dateInvalid: 'Cette date n’est pas valide',
     invalid: 'Cette valeur n’est pas valide.',

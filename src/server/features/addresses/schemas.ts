@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParams } from '../../../domain/ids';
 
 /** Shapes of the address API, for validation of the URL and the OpenAPI document. */
 export const addressSchema = z.object({
@@ -19,6 +20,6 @@ export const addressSchema = z.object({
 export const addressListSchema = z.array(addressSchema).describe('Default delivery first, then default billing, then the newest');
 
 // Ids are PostgreSQL integers: a larger number is refused before it reaches the database.
-export const addressIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const addressIdParams = idParams;
 
 export const defaultBodySchema = z.object({ kind: z.enum(['delivery', 'billing']) });

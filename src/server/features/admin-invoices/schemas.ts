@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { INVOICE_SORTS, SORT_DIRECTIONS } from '../../../domain/invoicing/invoice-lists';
+import { idParams } from '../../../domain/ids';
+import { plainText, searchWords } from '../../../domain/plain-text';
 
 /** Shapes of the invoice APIs (staff and customer), for validation and the OpenAPI document. */
 
-export const invoiceIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const invoiceIdParams = idParams;
 
 export const staffInvoiceQuery = z.object({
   sort: z.enum(INVOICE_SORTS).default('date').describe('Issue date or amount'),
   dir: z.enum(SORT_DIRECTIONS).default('desc'),
-  q: z.string().max(100).optional().describe('Invoice number, order number, customer name or e-mail; case ignored'),
+  q: searchWords().optional().describe('Invoice number, order number, customer name or e-mail; case ignored'),
   page: z.coerce.number().int().min(1).max(100_000).default(1).describe('1-based, 10 invoices a page'),
 });
 
@@ -46,8 +48,8 @@ export const autoInvoicingSchema = z.object({
 
 /** The creation form's check of the order number typed, before it asks to confirm. */
 export const typedInvoiceOrderQuery = z.object({
-  orderNumber: z.string().trim().min(1).max(40).describe('The order number typed'),
-  email: z.string().trim().max(254).describe('The buyer’s e-mail typed: the order must have been placed with it'),
+  orderNumber: z.string().trim().min(1).max(40).check(plainText).describe('The order number typed'),
+  email: z.string().trim().max(254).check(plainText).describe('The buyer’s e-mail typed: the order must have been placed with it'),
   lang: z.enum(['fr', 'en']).optional().describe('Language of the refusal (the back office’s own otherwise)'),
 });
 

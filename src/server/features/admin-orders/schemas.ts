@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from '../../../domain/orders/orders';
-import { plainText } from '../../../domain/plain-text';
+import { plainText, searchWords } from '../../../domain/plain-text';
 import { DESK_COUNT_LIMIT, DESK_VIEWS, SORT_DIRECTIONS, STAFF_ORDER_SORTS } from '../../../domain/orders/staff-orders';
 import { CARRIERS, TRACKING_NUMBER } from '../../../domain/orders/carriers';
 import { orderDetailSchema, orderSummarySchema } from '../orders/schemas';
@@ -15,7 +15,7 @@ export const staffOrderQuery = z.object({
     .describe('withdrawn: only orders the customer withdrew from; hidden: only the orders staff removed from their list'),
   sort: z.enum(STAFF_ORDER_SORTS).default('date'),
   dir: z.enum(SORT_DIRECTIONS).default('desc'),
-  q: z.string().max(100).optional().describe('Order number, status word (French or English), promo code, customer name or e-mail; case ignored'),
+  q: searchWords().optional().describe('Order number, status word (French or English), promo code, customer name or e-mail; case ignored'),
   page: z.coerce.number().int().min(1).max(100_000).default(1).describe('1-based, 10 orders a page'),
 });
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { PROMO_TYPES } from '../../../domain/pricing/promo-code-input';
+import { idParams } from '../../../domain/ids';
 
 /** Shapes of the parameters API's answers, for the serializer and the OpenAPI document. */
 
-export const parameterIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const parameterIdParams = idParams;
 
 const products = z.number().int().describe('Products (published or not) that use it: while above 0, it cannot be deleted');
 

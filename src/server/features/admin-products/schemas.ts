@@ -3,15 +3,15 @@ import { CATEGORIES } from '../../../domain/catalogue/types';
 import { SORT_DIRECTIONS } from '../../../domain/orders/staff-orders';
 import { PRODUCT_VIEWS, STAFF_PRODUCT_SORTS } from '../../../domain/products/staff-products';
 import { pictureItemSchema } from '../product-pictures/schemas';
+import { idParams } from '../../../domain/ids';
+import { searchWords } from '../../../domain/plain-text';
 
 /** Shapes of the staff's products API, for validation and the OpenAPI document. */
 
 export const productListQuery = z.object({
   sort: z.enum(STAFF_PRODUCT_SORTS).default('date').describe('date (created), price, or stock (units free to sell, every variant together)'),
   dir: z.enum(SORT_DIRECTIONS).default('desc'),
-  q: z
-    .string()
-    .max(100)
+  q: searchWords()
     .optional()
     .describe('Reference, name in either language (case and accents as typed) or price: 29,90 and 29.90 both find 2990 cents'),
   view: z
@@ -21,7 +21,7 @@ export const productListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1).describe('1-based, 10 products a page'),
 });
 
-export const productIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const productIdParams = idParams;
 
 const stockEntry = z.object({ colorId: z.number().int(), sizeId: z.number().int(), quantity: z.number().int().describe('Units free to sell now') });
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { plainText } from '../../../domain/plain-text';
+import { rowId, rowIdParam } from '../../../domain/ids';
 
 /** Shapes of the cart API: what the browser may send (never a price) and the cart it gets back. */
 
-// Ids are PostgreSQL integers: a larger number is refused before it reaches the database.
-const id = z.number().int().positive().max(2_147_483_647);
+const id = rowId();
 const quantity = z.number().int().min(1).max(99);
 
 export const addLineSchema = z.object({
@@ -18,7 +18,7 @@ export const addLineSchema = z.object({
 export const changeLineSchema = z.object({ quantity });
 
 export const lineParams = z.object({
-  lineId: z.coerce.number().int().positive().max(2_147_483_647),
+  lineId: rowIdParam,
 });
 
 export const promoBodySchema = z.object({

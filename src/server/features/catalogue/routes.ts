@@ -8,8 +8,8 @@ import { HttpError, requestLocale } from '../../errors';
 import type { CatalogueSnapshot } from '../../../domain/catalogue/types';
 import type { CatalogueStore } from './store';
 import { errorSchema, langQuery, productDetailSchema, productPageSchema } from './schemas';
+import { idParams } from '../../../domain/ids';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['catalogue'];
 
 /** Catalogue answers are pre-serialized and shared; this sends one without serializing again. */

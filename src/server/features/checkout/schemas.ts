@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField } from '../../../domain/accounts/fields';
 import { addressFieldsSchema } from '../../../domain/addresses/address-schema';
 import { cartSchema } from '../cart/schemas';
+import { rowId } from '../../../domain/ids';
 
 /** Shapes of the checkout API, for validation and the OpenAPI document. Never a price: only answers. */
 
@@ -9,7 +10,7 @@ export const emailBodySchema = z.object({ email: emailField });
 
 /** A customer names an address of their own book. */
 export const bookAddressSchema = z.object({
-  addressId: z.number({ error: 'errors:checkout.addressRequired' }).int().positive().max(2_147_483_647),
+  addressId: rowId('errors:checkout.addressRequired'),
 });
 
 /** A guest types the address, with the address form's rules. */

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { SORT_DIRECTIONS } from '../../../domain/orders/staff-orders';
+import { idParams } from '../../../domain/ids';
+import { searchWords } from '../../../domain/plain-text';
 
 /** Shapes of the staff's newsletter articles API, for validation and the OpenAPI document. */
 
 export const newsletterListQuery = z.object({
-  q: z.string().max(100).optional().describe('Words of the title, the description or the author (case as typed)'),
+  q: searchWords().optional().describe('Words of the title, the description or the author (case as typed)'),
   dir: z.enum(SORT_DIRECTIONS).default('desc').describe('By creation date: desc, newest first (default), or asc'),
   page: z.coerce.number().int().min(1).max(100_000).default(1).describe('1-based, 9 articles a page'),
 });
 
-export const newsletterIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const newsletterIdParams = idParams;
 
 const summaryShape = {
   id: z.number().int(),

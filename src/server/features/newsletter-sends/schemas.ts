@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { SendProgress } from '../../../domain/newsletters/send-progress';
+import { idParams } from '../../../domain/ids';
 
-export const articleIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const articleIdParams = idParams;
 
 export const sendProgressSchema = z
   .object({

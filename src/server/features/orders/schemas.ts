@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from '../../../domain/orders/orders';
 import { addressSchema } from '../addresses/schemas';
 import { orderWithdrawalSchema } from '../withdrawal/schemas';
 import { CARRIERS } from '../../../domain/orders/carriers';
+import { idParams } from '../../../domain/ids';
 
 /** Shapes of the customer's orders API, for validation of the URL and the OpenAPI document. */
 
@@ -64,6 +65,6 @@ export const customerOrderDetailSchema = orderDetailSchema.extend({
 });
 
 // Ids are PostgreSQL integers: a larger number is refused before it reaches the database.
-export const orderIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const orderIdParams = idParams;
 
 export const orderPageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1).describe('1-based, 10 orders a page') });

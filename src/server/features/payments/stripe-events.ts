@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { WebhookSignatureError, type PaymentEvent, type ProviderName } from './provider';
+import { parseDecimalId } from '../../../domain/ids';
 
 /** Stripe's default: an event signed more than 5 minutes ago is refused as a possible replay. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -44,12 +45,5 @@ function normaliseEvent(provider: ProviderName, event: Stripe.Event): PaymentEve
   };
 }
 
-/** Order ids are PostgreSQL `serial`s: a larger number would make the order lookup fail rather than find nothing. */
-const MAX_ORDER_ID = 2_147_483_647;
-
 /** The order id the shop wrote in the metadata, in decimal digits; anything else ('1e3', ' 12', '0x1F') names no order. */
-function orderIdOf(value: string | undefined): number | null {
-  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
-  const id = Number(value);
-  return id <= MAX_ORDER_ID ? id : null;
-}
+const orderIdOf = parseDecimalId;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RETURN_REASONS, RETURN_STATUSES } from '../../../domain/orders/returns';
+import { idParams, rowId, rowIdParam } from '../../../domain/ids';
 
 /** Shapes of the returns API (customer and staff), for validation and the OpenAPI document. */
 
@@ -77,14 +78,14 @@ export const staffOrderReturnsSchema = z.object({
   ),
 });
 
-export const returnIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const orderReturnsQuery = z.object({ order: z.coerce.number().int().positive().max(2_147_483_647).describe('The order id') });
+export const returnIdParams = idParams;
+export const orderReturnsQuery = z.object({ order: rowIdParam.describe('The order id') });
 
 export const refundBody = z.object({
   restock: z
     .array(
       z.object({
-        returnLineId: z.number().int().positive(),
+        returnLineId: rowId(),
         quantity: z.number().int('back:returns.errors.restock').min(0, 'back:returns.errors.restock'),
       }),
     )

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../../../domain/staff/staff';
+import { idParams } from '../../../domain/ids';
 
 /** Shapes of the team API's answers, for the serializer and the OpenAPI document. */
 
-export const memberIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const memberIdParams = idParams;
 
 export const teamMemberSchema = z.object({
   id: z.number().int(),
