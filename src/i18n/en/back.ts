@@ -387,6 +387,7 @@ export default {
       unreadable: '“{{name}}” is damaged or incomplete: it could not be read.',
       tooManyFiles: 'Send {{maxFiles}} pictures at most at a time.',
       noFile: 'Choose at least one picture to send.',
+      malformed: 'The upload could not be read: it is incomplete or malformed. Try again from the form.',
       network: 'Sending “{{name}}” was interrupted: check the connection and try again.',
       unknownPicture: 'A picture no longer exists or belongs to another product: reload the page.',
       unknownColour: 'A picture’s colour no longer exists: choose another one.',

@@ -392,6 +392,7 @@ export default {
       unreadable: '« {{name}} » est abîmée ou incomplète : elle n’a pas pu être lue.',
       tooManyFiles: 'Envoyez {{maxFiles}} images au plus à la fois.',
       noFile: 'Choisissez au moins une image à envoyer.',
+      malformed: 'L’envoi n’a pas pu être lu : il est incomplet ou mal formé. Réessayez depuis le formulaire.',
       network: 'L’envoi de « {{name}} » a été interrompu : vérifiez la connexion et réessayez.',
       unknownPicture: 'Une image n’existe plus ou appartient à un autre produit : rechargez la page.',
       unknownColour: 'La couleur d’une image n’existe plus : choisissez-en une autre.',

@@ -21,9 +21,18 @@ const refusedFile = (status: number, reason: string, name: string, values: Recor
     ...values,
   });
 
+/** A file over the size limit, named; its message names the limit. */
+export const fileTooLarge = (name: string) => refusedFile(413, 'tooLarge', name);
+
 /** The answer to a file refused by the pipeline or by the size limit, in the `files` field; null for any other failure. */
 export function refusalOf(error: unknown, name: string): HttpError | null {
   if (error instanceof PictureRefused) return refusedFile(REFUSAL_STATUS[error.reason], error.reason, name, error.values);
-  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return refusedFile(413, 'tooLarge', name);
+  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge(name);
   return null;
 }
+
+/**
+ * A multipart body the reader could not make sense of: no boundary in its Content-Type, cut
+ * short, a part with a broken header, a field name aimed at prototypes. Nothing of it is kept.
+ */
+export const malformedUpload = () => new HttpError(400, 'malformed_upload', 'back:pictures.errors.malformed', 'files');
