@@ -109,3 +109,20 @@ describe('the security headers of a page served over plain HTTP', () => {
     expect(answer.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
   });
 });
+
+describe('a page asked with a Host the shop is not, or with none (issue 22)', () => {
+  it.each([
+    ['in absolute form naming another site', 'GET http://evil.example/back/login HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n'],
+    ['in HTTP/1.0 without a Host header', 'GET / HTTP/1.0\r\n\r\n'],
+  ])('%s is answered the page, on the shop’s own address, logging no error', async (_case, request) => {
+    let answer = '';
+    const log = await serverLogDuring(async () => {
+      answer = await sendRaw(request);
+    });
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 200 /);
+    expect(body).toMatch(/<html lang="(fr|en)"/);
+    expect(body).not.toContain('evil.example');
+    expect(log).not.toMatch(/"level":50|ERR_INVALID_URL/);
+  });
+});

@@ -7,7 +7,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, noteDatabaseUnreachable } from '../operat
 import { RenderPool, type Catalogue, type RenderContext, type RenderedPage } from '../render/render-pool';
 import { PageCache, type CachedPage } from './page-cache';
 import { pagePathname, sharedPageMatcher } from './page-sharing';
-import { refuseNonPageMethods } from './page-requests';
+import { pageUrl, refuseNonPageMethods } from './page-requests';
 import { newNonce, pageContentSecurityPolicy, type PageSources } from './security';
 
 /** What the context knows of the visitor: who is signed in, their cart and checkout. */
@@ -59,13 +59,13 @@ const UNKNOWN_VISITOR: PageVisitor = { context: { ...NOBODY, unavailable: true }
 const NONCE_PLACEHOLDER = randomBytes(18).toString('base64url');
 
 /** The page asked for, as React Router reads it: always a GET (a HEAD asks for the GET's headers). */
-function pageRequest(request: FastifyRequest): { url: string; headers: [string, string][] } {
+function pageRequest(request: FastifyRequest, origin: string): { url: string; headers: [string, string][] } {
   const headers: [string, string][] = [];
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.push([name, v]);
     else if (value !== undefined) headers.push([name, value]);
   }
-  return { url: `${request.protocol}://${request.host}${request.url}`, headers };
+  return { url: pageUrl(origin, request.url), headers };
 }
 
 /** One request header as a string (Node joins repeated cookie headers), null when absent. */
@@ -99,6 +99,7 @@ function send(reply: FastifyReply, page: CachedPage, setCookies: string[], cache
 export const reactRouterPages: FastifyPluginAsync<Options> = async (app, options) => {
   const { build, catalogue, readers, visitor, pageSources } = options;
   const isShared = sharedPageMatcher(build);
+  const origin = new URL(options.publicUrl).origin;
   const cache = new PageCache();
   const pool = new RenderPool(
     { buildUrl: options.buildUrl, mode: options.mode, publicUrl: options.publicUrl, noncePlaceholder: NONCE_PLACEHOLDER },
@@ -113,7 +114,7 @@ export const reactRouterPages: FastifyPluginAsync<Options> = async (app, options
   app.addHook('onRequest', refuseNonPageMethods);
 
   app.all('/*', async (request, reply) => {
-    const { url, headers } = pageRequest(request);
+    const { url, headers } = pageRequest(request, origin);
     // The language cookie (set when a visitor follows a ?lang= link) depends on the request
     // only, so it is worked out again for each visitor rather than kept with the page.
     const { locale, setCookie: languageCookie } = resolveLocale({ url, headers: { get: (name) => headerOf(request, name) } });
