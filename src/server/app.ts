@@ -133,7 +133,7 @@ export async function buildApp({
   app.addHook('onClose', () => rateLimits.close());
   await app.register(rateLimit, { global: false, ...rateLimits.options });
   // Before the other routes: each route is measured from its registration (operations/metrics.ts).
-  await app.register(operationsPlugin, { db, metricsToken: env.METRICS_TOKEN });
+  await app.register(operationsPlugin, { db, metricsToken: env.METRICS_TOKEN, dataDir: env.DATA_DIR });
 
   await app.register(swagger, {
     openapi: {

@@ -6,6 +6,7 @@ import { PLAIN_TEXT_MESSAGE } from '../domain/plain-text';
 import { isBackOfficePath, isLocale, pickBackOfficeLocale, pickLocale, type Locale } from '../domain/locale';
 import { translatorFor } from '../i18n/instance';
 import { LANG_COOKIE } from '../i18n/request-locale';
+import { storageFailureOf, type StorageFailure } from './operations/storage';
 import { DATABASE_RETRY_AFTER_SECONDS, noteDatabaseUnreachable } from './operations/database-outage';
 
 /** A message written as an i18n key: `namespace:path.to.key`. */
@@ -58,6 +59,12 @@ function invalidInput(field: string | undefined, message: string | undefined): H
   return new HttpError(400, 'invalid_parameter', key, field || undefined);
 }
 
+/** What a write the storage refused answers: 507 Insufficient Storage when full, 503 when it cannot be written at all. */
+const STORAGE_FAILURES: Record<StorageFailure, HttpError> = {
+  full: new HttpError(507, 'storage_full', 'errors:storageFull'),
+  unwritable: new HttpError(503, 'storage_unwritable', 'errors:storageUnwritable'),
+};
+
 /**
  * One handler for every failure: bad input answers 400 naming the field, expected failures
  * keep their status, and anything unexpected is logged and answered with a generic 500 that
@@ -84,6 +91,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof UnstorableTextError) {
       request.log.warn({ err: error }, 'text with a NUL character reached the database layer: a schema lacks the plain-text rule');
       return sendError(request, reply, new HttpError(400, 'invalid_parameter', PLAIN_TEXT_MESSAGE));
+    }
+    // DATA_DIR full or not writable (operations/storage.ts): the operator's to fix, said as such, never "try again" alone.
+    const storage = storageFailureOf(error);
+    if (storage) {
+      request.log.error({ err: error }, storage === 'full' ? 'the storage is full' : 'the storage cannot be written');
+      return sendError(request, reply, STORAGE_FAILURES[storage]);
     }
     if (error.statusCode === 429) return sendError(request, reply, new HttpError(429, 'too_many_requests', 'errors:tooManyRequests'));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

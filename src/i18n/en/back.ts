@@ -185,6 +185,7 @@ export default {
     cancel: 'CANCEL',
     confirm: 'CONFIRM',
     done: 'Invoice {{invoice}} issued for order {{number}}.',
+    pdfPending: 'Its PDF could not be saved (the server’s storage refuses writes): it will be made when it is first opened.',
   },
   autoInvoicing: {
     label: 'Automatically invoice paid orders',

@@ -16,6 +16,8 @@ export default {
   somethingWrong: 'Something went wrong.',
   linkExpired: 'Link expired, please try again.',
   invalidCharacters: 'This text contains a character that is not allowed (a control or invisible character).',
+  storageFull: 'The server’s storage is full: the operation could not be done. Tell whoever runs the server, then try again.',
+  storageUnwritable: 'The server cannot write to its storage: the operation could not be done. Tell whoever runs the server, then try again.',
   metricsToken: 'The metrics need the operator’s token (Authorization: Bearer …).',
   starting: 'The shop is starting. Please try again in a few seconds.',
   checkout: {

@@ -189,6 +189,7 @@ export default {
     cancel: 'ANNULER',
     confirm: 'CONFIRMER',
     done: 'Facture {{invoice}} éditée pour la commande {{number}}.',
+    pdfPending: 'Son PDF n’a pas pu être enregistré (le stockage du serveur refuse l’écriture) : il sera créé à sa première ouverture.',
   },
   autoInvoicing: {
     label: 'Facturer automatiquement les commandes payées',

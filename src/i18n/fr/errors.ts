@@ -13,6 +13,9 @@ export default {
   somethingWrong: 'Quelque chose s’est mal passé.',
   linkExpired: 'Lien expiré, veuillez réessayer.',
   invalidCharacters: 'Ce texte contient un caractère non autorisé (caractère de contrôle ou invisible).',
+  storageFull: 'L’espace de stockage du serveur est plein : l’opération n’a pas pu se faire. Prévenez l’exploitant du serveur, puis réessayez.',
+  storageUnwritable:
+    'Le serveur ne peut pas écrire dans son espace de stockage : l’opération n’a pas pu se faire. Prévenez l’exploitant du serveur, puis réessayez.',
   metricsToken: 'Les métriques demandent le jeton de l’exploitant (Authorization: Bearer …).',
   starting: 'La boutique démarre. Veuillez réessayer dans quelques secondes.',
   checkout: {

@@ -20,13 +20,17 @@ const INCOMING = '.incoming';
 /** A name nobody can guess or collide with, never the client's: served URLs never change meaning. */
 export const newImageFileName = (format: ImageFormat) => `u-${randomUUID()}.${IMAGE_EXTENSIONS[format]}`;
 
-const incomingPath = (imagesDir: string, folder: ImageFolder, fileName: string) => path.join(imagesDir, INCOMING, `${folder || 'full'}-${fileName}`);
+/** Where an upload's files are written before they are served (never served itself). */
+export const incomingDirOf = (imagesDir: string) => path.join(imagesDir, INCOMING);
+
+const incomingPath = (imagesDir: string, folder: ImageFolder, fileName: string) =>
+  path.join(incomingDirOf(imagesDir), `${folder || 'full'}-${fileName}`);
 const servedPath = (imagesDir: string, folder: ImageFolder, fileName: string) => path.join(imagesDir, folder, fileName);
 
 export type PictureFiles = { fileName: string; variants: ImageVariant[] };
 
 export async function writeIncoming(imagesDir: string, pictures: readonly PictureFiles[]): Promise<void> {
-  await mkdir(path.join(imagesDir, INCOMING), { recursive: true });
+  await mkdir(incomingDirOf(imagesDir), { recursive: true });
   await Promise.all(
     pictures.flatMap(({ fileName, variants }) =>
       variants.map((variant) => writeFile(incomingPath(imagesDir, variant.folder, fileName), variant.data)),
@@ -68,7 +72,7 @@ export async function deletePictureFiles(imagesDir: string, fileNames: readonly 
  * middle of (a crash between writing them and committing or moving them). Answers how many.
  */
 export async function sweepIncoming(imagesDir: string, before: Date): Promise<number> {
-  const dir = path.join(imagesDir, INCOMING);
+  const dir = incomingDirOf(imagesDir);
   const names = await readdir(dir).catch(() => [] as string[]);
   let removed = 0;
   for (const name of names) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { probeStorage, type StorageFailure } from './storage';
 
 /** Why an instance is not ready, as /readyz says it (a load balancer or an operator reads it). */
 export type NotReadyReason = 'starting' | 'shutting_down' | 'database_unreachable' | 'migrations_pending' | `${string}_worker_stopped`;
@@ -85,21 +86,40 @@ async function newestAppliedMigration(db: Database): Promise<number | null> {
 /**
  * `GET /healthz`: the process answers (no database, nothing else): a liveness probe restarts
  * an instance that stops answering this. `GET /readyz`: this instance can serve visitors
- * (database reachable and migrated, workers running, not shutting down); 503 with the reason
- * otherwise, so a load balancer sends visitors elsewhere. Neither looks at cookies or caches.
+ * (database reachable and migrated, workers running, not shutting down, and a small file can be
+ * written in each of `storageFolders`); 503 with the reason otherwise (`storage_full`,
+ * `storage_unwritable` for the storage), so a load balancer sends visitors elsewhere and the
+ * operator sees why. Neither looks at cookies or caches.
  */
 export function healthRoutes(
   app: FastifyInstance,
-  { db, readiness, newestMigration }: { db: Database; readiness: Readiness; newestMigration: number },
+  {
+    db,
+    readiness,
+    newestMigration,
+    storageFolders,
+  }: { db: Database; readiness: Readiness; newestMigration: number; storageFolders: readonly string[] },
 ) {
   const probe = { schema: { hide: true } };
+  let storageWas: StorageFailure | null = null;
   app.get('/healthz', probe, (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', probe, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const reason = await readiness.check(db, newestMigration).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'readiness: the database check failed');
-      return 'database_unreachable' as const;
-    });
+    const [checked, storage] = await Promise.all([
+      readiness.check(db, newestMigration).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'readiness: the database check failed');
+        return 'database_unreachable' as const;
+      }),
+      probeStorage(storageFolders),
+    ]);
+    // Said when it changes, not at every probe.
+    if (storage !== storageWas)
+      request.log[storage ? 'error' : 'info'](
+        { storage },
+        storage ? 'readiness: the storage refuses writes' : 'readiness: the storage takes writes again',
+      );
+    storageWas = storage;
+    const reason = checked ?? (storage && (`storage_${storage}` as const));
     if (reason === null) return reply.send({ status: 'ready' });
     return reply.status(503).send({ status: 'unavailable', reason });
   });

@@ -5,7 +5,7 @@ import type { StaffAccess } from '../../../domain/staff/staff';
 import { manualInvoiceSchema } from '../../../domain/invoicing/invoice-form';
 import { errorSchema } from '../catalogue/schemas';
 import { orderIdParams } from '../orders/schemas';
-import { cancelInvoice, issueInvoiceForOrder, issueManualInvoice, restoreInvoice, typedInvoiceOrder, type IssuedInvoice } from '../invoicing/issue';
+import { cancelInvoice, issueInvoiceForOrder, issueManualInvoice, restoreInvoice, typedInvoiceOrder, type Issued } from '../invoicing/issue';
 import { sendPdf } from '../invoicing/pdf-reply';
 import { autoInvoicingSetting, saveAutoInvoicing } from '../invoicing/repo';
 import { listStaffInvoices } from './repo';
@@ -28,7 +28,7 @@ const tags = ['admin-invoices'];
 const staff: { access: StaffAccess } = { access: 'staff' };
 const admin: { access: StaffAccess } = { access: 'admin' };
 const refusals = { 400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema };
-const issued = (invoice: IssuedInvoice) => ({ id: invoice.id, number: invoice.number, kind: invoice.kind });
+const issued = (invoice: Issued) => ({ id: invoice.id, number: invoice.number, kind: invoice.kind, pdfPending: !invoice.pdfStored });
 
 /**
  * The actions that issue a document from an existing one, each in its own transaction
@@ -91,7 +91,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<InvoiceDeskDeps> = async 
   for (const { url, config, summary, params, issue } of ISSUING) {
     app.post(url, { config, schema: { tags, summary, params, response: { 201: issuedSchema, ...refusals } } }, async (request, reply) => {
       const staffId = (await request.currentStaff())!.id;
-      return reply.status(201).send(issued(await issue(db, request.params.id, { staffId, invoicesDir })));
+      return reply.status(201).send(issued(await issue(db, request.params.id, { staffId, invoicesDir, log: request.log })));
     });
   }
 
@@ -108,7 +108,7 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<InvoiceDeskDeps> = async 
     },
     async (request, reply) => {
       const staffId = (await request.currentStaff())!.id;
-      return reply.status(201).send(issued(await issueManualInvoice(db, request.body, { staffId, invoicesDir })));
+      return reply.status(201).send(issued(await issueManualInvoice(db, request.body, { staffId, invoicesDir, log: request.log })));
     },
   );
 

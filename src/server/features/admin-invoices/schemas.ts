@@ -38,7 +38,14 @@ export const invoicePageSchema = <T extends z.ZodTypeAny>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), hasMore: z.boolean() });
 
 /** What an action that issues a document answers: the new invoice or credit note. */
-export const issuedSchema = z.object({ id: z.number().int(), number: z.string(), kind: z.enum(['invoice', 'credit_note']) });
+export const issuedSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  kind: z.enum(['invoice', 'credit_note']),
+  pdfPending: z
+    .boolean()
+    .describe('Issued, but its PDF could not be written yet (storage full or not writable): it is made when first opened or sent (ADR 32)'),
+});
 
 export const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1).describe('1-based, 10 invoices a page') });
 

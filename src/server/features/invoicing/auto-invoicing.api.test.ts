@@ -20,7 +20,7 @@ let base: Awaited<ReturnType<typeof insertCatalogueBase>>;
 let administrator: string;
 let collaborator: string;
 const logs = new LogCapture();
-const quietLog = { info: () => {}, error: () => {} };
+const quietLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 beforeAll(async () => {
   t = await createTestApp({ payments: new TestPaymentProvider(TEST_WEBHOOK_SECRET), logStream: logs });

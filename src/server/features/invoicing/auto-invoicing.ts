@@ -1,11 +1,12 @@
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../errors';
+import type { PdfLog } from './invoice-file';
 import { issueInvoiceForOrder } from './issue';
 import { autoInvoicingSetting, paidOrdersNeverInvoiced } from './repo';
 
 export type AutoInvoicingDeps = { db: Database; invoicesDir: string };
 
-type Log = { info(context: object, message: string): void; error(context: object, message: string): void };
+type Log = PdfLog & { info(context: object, message: string): void };
 
 /** Orders the start-up check invoices at most; any left over wait for the next start or for "Facturer". */
 const MISSED_BATCH = 100;
@@ -45,8 +46,8 @@ export async function invoiceMissedOrders(deps: AutoInvoicingDeps, log: Log): Pr
 
 async function issueAutomatically({ db, invoicesDir }: AutoInvoicingDeps, orderId: number, log: Log): Promise<void> {
   try {
-    const invoice = await issueInvoiceForOrder(db, orderId, { staffId: null, invoicesDir });
-    log.info({ orderId, invoiceId: invoice.id }, 'automatic invoicing: order invoiced');
+    const invoice = await issueInvoiceForOrder(db, orderId, { staffId: null, invoicesDir, log });
+    log.info({ orderId, invoiceId: invoice.id, pdfPending: !invoice.pdfStored }, 'automatic invoicing: order invoiced');
   } catch (error) {
     // Already invoiced, or cancelled meanwhile: the order is as it should be.
     if (error instanceof HttpError && error.statusCode === 409) return;

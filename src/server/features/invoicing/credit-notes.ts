@@ -10,7 +10,7 @@ import {
 import type { InvoiceDocument } from '../../../domain/invoicing/invoice-document';
 import type { PaymentMeans } from '../../../domain/invoicing/invoice-form';
 import { parisDay } from '../../../domain/pricing/paris-day';
-import { storeInvoicePdf } from './invoice-file';
+import { storeIssuedPdf } from './invoice-file';
 import {
   creditNotesOf,
   liveInvoiceOfOrder,
@@ -21,7 +21,7 @@ import {
   type InvoiceLineRow,
   type InvoiceRow,
 } from './repo';
-import { invoicingError, partiesOf, write, type IssuedInvoice, type IssueOptions } from './write';
+import { invoicingError, partiesOf, write, type Issued, type IssuedInvoice, type IssueOptions } from './write';
 
 /**
  * Credit notes (GUIDE 3.8, ADR 12): the one that cancels an invoice ("Annuler", or an order
@@ -30,8 +30,11 @@ import { invoicingError, partiesOf, write, type IssuedInvoice, type IssueOptions
  * commits: rendering takes about 100 ms, which the year's counter row must not wait for.
  */
 
-/** A credit note issued, and its PDF to write after the caller's transaction commits. */
-export type CreditNoteIssue = { creditNote: IssuedInvoice; writePdf: () => Promise<void> };
+/**
+ * A credit note issued, and its PDF to write after the caller's transaction commits: never
+ * throws (the credit note is issued whatever happens to its file), answers whether it is stored.
+ */
+export type CreditNoteIssue = { creditNote: IssuedInvoice; writePdf: () => Promise<boolean> };
 
 /** Refunds go back through the payment provider that took them, which takes cards (the payments table records no other means). */
 const REFUND_MEANS: PaymentMeans = 'card';
@@ -102,7 +105,7 @@ async function writeCreditNote(
     options,
   );
   const corrects: NonNullable<InvoiceDocument['corrects']> = { number: invoice.number, issuedOn: parisDay(invoice.issuedAt), whole };
-  return { creditNote, writePdf: async () => void (await storeInvoicePdf(creditNote, corrects, options.invoicesDir)) };
+  return { creditNote, writePdf: () => storeIssuedPdf(creditNote, corrects, options.invoicesDir, options.log) };
 }
 
 export type CancelOptions = IssueOptions & {
@@ -140,10 +143,9 @@ export async function cancelInvoiceInTx(tx: Transaction, invoiceId: number, opti
 }
 
 /** "Annuler" on the invoices desk: cancelInvoiceInTx in a transaction of its own, the PDF written after it commits. */
-export async function cancelInvoice(db: Database, invoiceId: number, options: IssueOptions): Promise<IssuedInvoice> {
+export async function cancelInvoice(db: Database, invoiceId: number, options: IssueOptions): Promise<Issued> {
   const { creditNote, writePdf } = await db.transaction((tx) => cancelInvoiceInTx(tx, invoiceId, options));
-  await writePdf();
-  return creditNote;
+  return { ...creditNote, pdfStored: await writePdf() };
 }
 
 /** The id of the order's invoice no credit note cancelled, if any. */

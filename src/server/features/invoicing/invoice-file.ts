@@ -9,6 +9,7 @@ import { correctedBy, invoiceById, lockInvoice, linesOfInvoice, type InvoiceLine
 import { withFacturX } from './factur-x';
 import type { PdfAMetadata } from './pdf-a-metadata';
 import { renderInvoicePdf } from './pdf';
+import { storageFailureOf } from '../../operations/storage';
 
 type Corrects = InvoiceDocument['corrects'];
 
@@ -68,6 +69,34 @@ export async function storeInvoicePdf(invoice: InvoiceRow & { lines: InvoiceLine
   await writeFile(`${file}.part`, pdf);
   await rename(`${file}.part`, file);
   return file;
+}
+
+/** Where a PDF that could not be written after its commit is reported: the request's logger, or the worker's. */
+export type PdfLog = { warn(context: object, message: string): void; error(context: object, message: string): void };
+
+/**
+ * The PDF of a document that has just been issued, written after its commit (ADR 32). The
+ * document is issued whatever happens here: its number is taken and committed, so a failure
+ * (the disk full or not writable, a rendering fault) is logged and answered as a PDF to be made
+ * later, which `invoicePdfPath` does when the PDF is first asked for. Never throws; answers
+ * whether the file is stored.
+ */
+export async function storeIssuedPdf(
+  invoice: InvoiceRow & { lines: InvoiceLineRow[] },
+  corrects: Corrects,
+  dir: string,
+  log?: PdfLog,
+): Promise<boolean> {
+  try {
+    await storeInvoicePdf(invoice, corrects, dir);
+    return true;
+  } catch (error) {
+    const context = { invoiceId: invoice.id, err: error };
+    const message = 'the PDF of an issued invoice could not be written: it will be made when it is first asked for';
+    if (storageFailureOf(error)) log?.warn(context, message);
+    else log?.error(context, message);
+    return false;
+  }
 }
 
 /**

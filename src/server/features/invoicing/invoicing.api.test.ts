@@ -81,11 +81,13 @@ describe('invoice numbers', () => {
     expect(next.sequence).toBe(before + 1);
   });
 
-  it('an invoice whose PDF could not be written stays issued, and its PDF is made from the stored rows when first asked for', async () => {
+  it('an invoice whose PDF could not be written stays issued, says so, and its PDF is made from the stored rows when first asked for', async () => {
     const blocked = path.join(dir, 'not-a-folder');
     await writeFile(blocked, '');
-    await expect(issueManualInvoice(db, manualInput(), { ...options, invoicesDir: blocked })).rejects.toThrow();
+    const answered = await issueManualInvoice(db, manualInput(), { ...options, invoicesDir: blocked });
+    expect(answered.pdfStored).toBe(false);
     const [issued] = await db.select().from(invoices).orderBy(desc(invoices.id)).limit(1);
+    expect(issued!.id).toBe(answered.id);
     const file = await invoicePdfPath(db, issued!.id, options.invoicesDir);
     expect(file).toBe(path.join(options.invoicesDir, issued!.fileName!));
     expect(await pdfText(issued!.fileName)).toContain(`FACTURE N° ${issued!.number}`);

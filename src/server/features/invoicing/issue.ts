@@ -5,7 +5,7 @@ import { billingRefusal, typedInvoiceOrderRefusal, type TypedInvoiceOrderRefusal
 import { computeInvoiceAmounts, type InvoiceAmounts } from '../../../domain/invoicing/invoice-amounts';
 import { manualInvoiceAmounts, manualInvoiceSchema } from '../../../domain/invoicing/invoice-form';
 import { parisDay } from '../../../domain/pricing/paris-day';
-import { storeInvoicePdf } from './invoice-file';
+import { storeIssuedPdf } from './invoice-file';
 import {
   creditNotesOf,
   liveInvoiceOfOrder,
@@ -16,9 +16,9 @@ import {
   restorationOf,
   type OrderRow,
 } from './repo';
-import { invoicingError, partiesOf, write, type InvoiceParties, type IssuedInvoice, type IssueOptions } from './write';
+import { invoicingError, partiesOf, write, type InvoiceParties, type Issued, type IssuedInvoice, type IssueOptions } from './write';
 
-export { invoicesDir, type IssuedInvoice, type IssueOptions } from './write';
+export { invoicesDir, type Issued, type IssuedInvoice, type IssueOptions } from './write';
 export {
   cancelInvoice,
   cancelInvoiceInTx,
@@ -44,7 +44,7 @@ function refuseBilling(order: OrderRow, field?: string): void {
  * day. One transaction, the order locked: an order has at most one invoice that no credit note
  * cancelled.
  */
-export async function issueInvoiceForOrder(db: Database, orderId: number, options: IssueOptions): Promise<IssuedInvoice> {
+export async function issueInvoiceForOrder(db: Database, orderId: number, options: IssueOptions): Promise<Issued> {
   const invoice = await db.transaction(async (tx) => {
     const order = await lockOrderForInvoicing(tx, orderId);
     if (!order) throw invoicingError(404, 'order_not_found', 'orderNotFound');
@@ -88,8 +88,7 @@ export async function issueInvoiceForOrder(db: Database, orderId: number, option
       options,
     );
   });
-  await storeInvoicePdf(invoice, null, options.invoicesDir);
-  return invoice;
+  return { ...invoice, pdfStored: await storeIssuedPdf(invoice, null, options.invoicesDir, options.log) };
 }
 
 /** The order a typed invoice names, or why it may not: the form's check and the issue run this one rule. */
@@ -134,7 +133,7 @@ export async function typedInvoiceOrder(db: Database, number: string, buyerEmail
  * with the buyer's e-mail that may be billed and has no live invoice; anything else is refused
  * on the order number field and nothing is written.
  */
-export async function issueManualInvoice(db: Database, input: unknown, options: IssueOptions): Promise<IssuedInvoice> {
+export async function issueManualInvoice(db: Database, input: unknown, options: IssueOptions): Promise<Issued> {
   const form = manualInvoiceSchema.parse(input);
   const amounts = manualInvoiceAmounts(form);
   const issuedOn = parisDay(options.now ?? new Date());
@@ -164,8 +163,7 @@ export async function issueManualInvoice(db: Database, input: unknown, options: 
       options,
     );
   });
-  await storeInvoicePdf(invoice, null, options.invoicesDir);
-  return invoice;
+  return { ...invoice, pdfStored: await storeIssuedPdf(invoice, null, options.invoicesDir, options.log) };
 }
 
 /**
@@ -176,7 +174,7 @@ export async function issueManualInvoice(db: Database, input: unknown, options: 
  * Never for an order cancelled or refunded in full (it would bill what the customer got back),
  * nor for an invoice a return partly credited (its content is no longer what was sold).
  */
-export async function restoreInvoice(db: Database, invoiceId: number, options: IssueOptions): Promise<IssuedInvoice> {
+export async function restoreInvoice(db: Database, invoiceId: number, options: IssueOptions): Promise<Issued> {
   const restored = await db.transaction(async (tx) => {
     const invoice = await lockInvoice(tx, invoiceId);
     if (!invoice || invoice.kind !== 'invoice') throw invoicingError(404, 'invoice_not_found', 'invoiceNotFound');
@@ -208,8 +206,7 @@ export async function restoreInvoice(db: Database, invoiceId: number, options: I
       options,
     );
   });
-  await storeInvoicePdf(restored, null, options.invoicesDir);
-  return restored;
+  return { ...restored, pdfStored: await storeIssuedPdf(restored, null, options.invoicesDir, options.log) };
 }
 
 function sameAddress(a: AddressSnapshot, b: AddressSnapshot): boolean {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Transaction } from '../../../db/client';
 import { HttpError } from '../../errors';
+import type { PdfLog } from './invoice-file';
 import { takeInvoiceNumber } from './numbering';
 import { insertInvoice, sellerSettings, type InvoiceLineRow, type InvoiceRow, type NewInvoice, type NewInvoiceLine } from './repo';
 
@@ -9,12 +10,17 @@ import { insertInvoice, sellerSettings, type InvoiceLineRow, type InvoiceRow, ty
 
 export type IssuedInvoice = InvoiceRow & { lines: InvoiceLineRow[] };
 
+/** What an issuing action answers: the document, committed, and whether its PDF is written yet (ADR 32). */
+export type Issued = IssuedInvoice & { pdfStored: boolean };
+
 export type IssueOptions = {
   /** The staff member who issued it; null when the shop did (automatic invoicing at payment). */
   staffId: number | null;
   /** Where the PDFs are kept: `invoicesDir(env.DATA_DIR)`. */
   invoicesDir: string;
   now?: Date;
+  /** Where a PDF that could not be written after the commit is reported. */
+  log?: PdfLog;
 };
 
 /** The folder of the invoice PDFs under the shop's data folder. */

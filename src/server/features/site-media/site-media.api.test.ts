@@ -300,7 +300,9 @@ describe('PUT /api/admin/site-images/:slot', () => {
       await rm(path.join(imagesDir, 'w400'), { recursive: true });
       await writeFile(path.join(imagesDir, 'w400'), '');
       const response = await upload('new-in', [{ name: 'new.jpg', data: await plainPicture('jpeg', 900) }]);
-      expect(response.statusCode).toBe(500);
+      // The storage refusing writes is the operator's to fix, and said as such (ADR 32).
+      expect(response.statusCode).toBe(503);
+      expect(response.json<Refusal>().error.code).toBe('storage_unwritable');
       expect(await settingOf('NewIn-img')).toBe(DEMO_FILES['NewIn-img']);
       expect(await filesOnDisk()).not.toContainEqual(expect.stringMatching(/u-/));
     });

@@ -37,7 +37,8 @@ export function BillButton({ order, onBilled }: Props) {
         onConfirm={async () => {
           const result = await invoicesApi.bill(order.id);
           if (!result.ok) return result.error.message;
-          void onBilled(t('billing.done', { invoice: result.data.number, number: order.number }));
+          const done = t('billing.done', { invoice: result.data.number, number: order.number });
+          void onBilled(result.data.pdfPending ? `${done} ${t('billing.pdfPending')}` : done);
           return null;
         }}
         onClose={() => setAsking(false)}

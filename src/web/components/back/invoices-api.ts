@@ -2,8 +2,8 @@ import type { ManualInvoiceInput } from '../../../domain/invoicing/invoice-form'
 import type { InvoicePage, StaffInvoiceSummary } from '../../../domain/invoicing/invoice-lists';
 import { callApi } from '../../lib/api';
 
-/** What an action that issues a document answers: the new invoice or credit note. */
-export type Issued = { id: number; number: string; kind: 'invoice' | 'credit_note' };
+/** What an action that issues a document answers: the new invoice or credit note, and whether its PDF is still to be made (storage refusing writes). */
+export type Issued = { id: number; number: string; kind: 'invoice' | 'credit_note'; pdfPending: boolean };
 type AutoInvoicing = { enabled: boolean };
 /** The order a typed invoice will be attached to. */
 export type TypedInvoiceOrder = { orderNumber: string; buyerName: string };
