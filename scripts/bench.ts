@@ -9,6 +9,7 @@ import { benchOrdersDesk, ORDERS_DESK_ORDERS, ORDERS_DESK_P95_TARGET_MS } from '
 import { freePort, startBuiltShop, startProcess, stop, waitUntilUp } from './bench/processes';
 import { benchTwoInstances, saveCollection, saveToServed, staffCookie } from './bench/live-writes';
 import { customerWithThreeLines, guestWithCart } from './bench/shoppers';
+import { benchStartUp, printStartUp } from './bench/start-up';
 
 /**
  * `npm run bench`: the built shop on the demo data, measured with autocannon (20 connections,
@@ -26,8 +27,11 @@ import { customerWithThreeLines, guestWithCart } from './bench/shoppers';
  * instance to another on PostgreSQL (issue 10, ./bench/live-writes.ts); the req/s of 1, 2 and 3
  * instances on one PostgreSQL database, on the product page and the cart API, with the CPU
  * each request costs the shop, PostgreSQL and the load generator, and from it what one more
- * core would give (issue 12, no target, ./bench/instances.ts). The PostgreSQL figures need a
- * server (BENCH_DATABASE_URL, TEST_DATABASE_URL or 127.0.0.1:5432), else they are not taken.
+ * core would give (issue 12, no target, ./bench/instances.ts); last, the start-up of the
+ * compiled server against the sources through tsx, cold and warm: ms to /healthz and to the
+ * first page, resident memory (issue 22, no target, ./bench/start-up.ts, which also runs
+ * alone). The PostgreSQL figures need a server (BENCH_DATABASE_URL, TEST_DATABASE_URL or
+ * 127.0.0.1:5432), else they are not taken.
  * How targets are loaded: ./bench/measure.ts.
  */
 
@@ -105,6 +109,8 @@ async function main() {
     const checkout = server ? await benchCheckout(server) : null;
     const twoInstances = server ? await benchTwoInstances(server) : null;
     const scaling = server ? await benchInstances(server) : null;
+    // Last, alone on the machine: its rows are printed as they are measured, its table below.
+    const startUp = await benchStartUp();
 
     const bareRps = results[0]!.rps;
     console.log(
@@ -170,6 +176,7 @@ async function main() {
     } else {
       console.log('\nInstances: no PostgreSQL server (BENCH_DATABASE_URL, TEST_DATABASE_URL or 127.0.0.1:5432): figure not taken');
     }
+    printStartUp(startUp);
 
     const list = results[1]!;
     const page = results[3]!;
@@ -188,6 +195,7 @@ async function main() {
       ],
       [`orders desk p95 <= ${ORDERS_DESK_P95_TARGET_MS} ms at 100,000 orders (${desk.p95.toFixed(1)} ms)`, desk.p95 <= ORDERS_DESK_P95_TARGET_MS],
       [`orders desk without errors (${desk.errors} of ${desk.requests})`, desk.errors === 0],
+      ['the compiled server runs with no Node option and no tsx', startUp.compiledLoader.withoutTsx],
       ...afterWrite.map(
         (after, i) =>
           [

@@ -34,7 +34,12 @@ export function startProcess(entry: string, env: Record<string, string>): ChildP
  * `dataDir` (made and seeded with the demo shop at first start), listening on 127.0.0.1:`port`.
  */
 export function startBuiltShop(port: number, dataDir: string): ChildProcess {
-  return startProcess(compiledEntry('main'), {
+  return startProcess(compiledEntry('main'), builtShopEnv(port, dataDir));
+}
+
+/** The environment the bench starts a shop with: PGlite in `dataDir`, the demo shop, the test payment provider, warnings only. */
+export function builtShopEnv(port: number, dataDir: string): Record<string, string> {
+  return {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -44,7 +49,7 @@ export function startBuiltShop(port: number, dataDir: string): ChildProcess {
     DATABASE_URL: '',
     DEMO_DATA: 'true',
     PAYMENTS: 'test',
-  });
+  };
 }
 
 export async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
