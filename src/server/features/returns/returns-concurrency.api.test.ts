@@ -5,7 +5,6 @@ import { insertCatalogueBase, insertProduct } from '../../../../tests/helpers/fa
 import { insertCustomer, signInAs } from '../../../../tests/helpers/sessions';
 import { insertStaff, signInStaffAs } from '../../../../tests/helpers/staff';
 import { mailOutbox, orders, refunds, returnLines, returns, stock } from '../../../db/schema';
-import type { CustomerOrderReturns } from '../../../domain/orders/return-views';
 import { asCustomer, asStaff, deliveredOrder, insertReturn } from './returns-test-kit';
 
 /**
@@ -73,24 +72,28 @@ describe(`racing refunds on ${engine}`, () => {
     const order = await deliveredOrder(t, { customerId, lines, shippingCents: 490, discountCents: Math.round(subtotal * 0.15) });
     const reasons = ['defective', 'changed_mind', 'not_as_described', 'wrong_size', 'other'] as const;
 
-    const flows = Array.from({ length: 20 }, async (_, n) => {
-      const orderLineId = order.lines[n % 3]!.id;
-      const asked = await asCustomer(t, customerCookie, 'POST', `/orders/${order.id}/returns`, {
-        lines: [{ orderLineId, quantity: 1 }],
-        reason: reasons[n % reasons.length],
-      });
-      if (asked.statusCode !== 201) {
-        // Only because the units were gone by then.
-        expect(asked.json().error.code).toBe('return_more_than_remains');
-        return 'refused';
-      }
-      const mine = asked.json<CustomerOrderReturns>().returns.at(-1)!;
-      expect((await asStaff(t, staffCookie, 'POST', `/returns/${mine.id}/receive`)).statusCode).toBe(204);
-      const refunded = await asStaff(t, staffCookie, 'POST', `/returns/${mine.id}/refund`, { restock: [] });
-      expect(refunded.statusCode, refunded.body).toBe(200);
-      return 'refunded';
-    });
-    const outcomes = await Promise.all(flows);
+    // The 20 asks race each other, then every return that was granted is received and refunded
+    // at once: an ask's answer lists the order's returns, so it cannot tell which one is its own
+    // while others are being asked.
+    const asks = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        asCustomer(t, customerCookie, 'POST', `/orders/${order.id}/returns`, {
+          lines: [{ orderLineId: order.lines[n % 3]!.id, quantity: 1 }],
+          reason: reasons[n % reasons.length],
+        }),
+      ),
+    );
+    // Refused only because the units were gone by then.
+    for (const asked of asks.filter((answer) => answer.statusCode !== 201)) expect(asked.json().error.code).toBe('return_more_than_remains');
+    const granted = await t.db.select().from(returns).where(eq(returns.orderId, order.id));
+    const outcomes = await Promise.all(
+      granted.map(async (ret) => {
+        expect((await asStaff(t, staffCookie, 'POST', `/returns/${ret.id}/receive`)).statusCode).toBe(204);
+        const refunded = await asStaff(t, staffCookie, 'POST', `/returns/${ret.id}/refund`, { restock: [] });
+        expect(refunded.statusCode, refunded.body).toBe(200);
+        return 'refunded';
+      }),
+    );
 
     // Every unit came back once; the other asks were refused.
     expect(outcomes.filter((o) => o === 'refunded')).toHaveLength(6);
