@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { WAIT_MS } from '../timeouts';
 import { expectNoPageProblems } from './helpers/problems';
 import { useShop } from './helpers/shop';
 
@@ -10,10 +11,11 @@ type Timings = { firstPaint: number; largestPicture: { url: string; loadedAt: nu
 
 /** When the page painted, when its largest picture arrived and when the first of the app's modules was asked for. */
 async function timings(page: Page): Promise<Timings> {
-  return page.evaluate(async () => {
+  return page.evaluate(async (waitMs) => {
+    // The page has painted (it is hydrated): its largest paint is buffered and reported at once; the bound is for a page that never painted.
     const largest = await new Promise<PerformanceEntry | undefined>((resolve) => {
       new PerformanceObserver((list) => resolve(list.getEntries().at(-1))).observe({ type: 'largest-contentful-paint', buffered: true });
-      setTimeout(() => resolve(undefined), 1000);
+      setTimeout(() => resolve(undefined), waitMs);
     });
     const pictureUrl = (largest as (PerformanceEntry & { url?: string }) | undefined)?.url;
     const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -24,7 +26,7 @@ async function timings(page: Page): Promise<Timings> {
       largestPicture: picture ? { url: picture.name, loadedAt: picture.responseEnd } : null,
       firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
     };
-  });
+  }, WAIT_MS);
 }
 
 describe('a first visit on a phone', () => {

@@ -53,7 +53,7 @@ describe('product pictures in the back office', () => {
     // The product is not saved while pictures are on their way: the list would miss them.
     const save = page.getByRole('button', { name: 'Enregistrer les modifications' });
     expect(await save.getAttribute('aria-disabled')).toBe('true');
-    await expect.poll(() => listedSources(page).then((sources) => sources.length), { timeout: 30_000 }).toBe(demoCount + 3);
+    await expect.poll(() => listedSources(page).then((sources) => sources.length)).toBe(demoCount + 3);
     expect(await pictures.getByRole('progressbar').count()).toBe(0);
     const [green, yellow, purple] = (await listedSources(page)).slice(demoCount);
     for (const src of [green, yellow, purple]) expect(src).toMatch(/^\/images\/w400\/u-[0-9a-f-]+\.webp$/);

@@ -131,7 +131,7 @@ describe('products in the back office', () => {
       { name: 'marine-dos.jpg', mimeType: 'image/jpeg', buffer: await plainPicture('jpeg', 900, '#33415f') },
       { name: 'ecru-face.jpg', mimeType: 'image/jpeg', buffer: await plainPicture('jpeg', 900, '#f3ecdc') },
     ]);
-    await expect.poll(() => listedPictures(page).then((sources) => sources.length), { timeout: 30_000 }).toBe(3);
+    await expect.poll(() => listedPictures(page).then((sources) => sources.length)).toBe(3);
     expect(await pictures.getByText('Ajoutez au moins une image du produit.').count()).toBe(0);
     const [navyFront, navyBack, ecruFront] = (await listedPictures(page)).map((src) => src.split('/').pop()!);
     expect(await pictures.getByLabel('Couleur de l’image 1').locator('option').allInnerTexts()).toEqual(['Toutes les couleurs', 'Marine', 'Écru']);

@@ -75,7 +75,7 @@ beforeAll(async () => {
   await writeFile(path.join(dataDir, 'invoices', '2026', 'F-2026-00001.pdf'), '%PDF-1.7 an issued invoice');
   await mkdir(path.join(dataDir, 'images', '.incoming'), { recursive: true });
   await writeFile(path.join(dataDir, 'images', '.incoming', 'half-uploaded.webp'), 'partial');
-}, 300_000);
+});
 
 afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });

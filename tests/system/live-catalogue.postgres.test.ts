@@ -17,7 +17,9 @@ import { millisecondsUntil } from '../helpers/wait';
  * saved through one (a product's price, a collection, the free-delivery threshold, a site
  * setting, the stock an order takes) is
  * served by the other within a second: its catalogue, its cached pages and the carts it
- * prices follow (ADR 16), also after its listening connection was cut.
+ * prices follow (ADR 16), also after its listening connection was cut. That second is what a
+ * customer would notice (an old price, stock already sold), so the lags are asserted against it;
+ * each wait for the change itself is bounded by WAIT_MS.
  */
 const serverUrl = process.env.TEST_DATABASE_URL!;
 const database = scratchDatabaseName();
@@ -59,7 +61,7 @@ describe('two instances on one PostgreSQL database', () => {
       .getSetCookie()
       .map((line) => line.split(';', 1)[0])
       .join('; ');
-  }, 300_000);
+  });
 
   afterAll(async () => {
     await client?.end();
@@ -157,7 +159,7 @@ describe('two instances on one PostgreSQL database', () => {
     const lag = await millisecondsUntil(async () => (await text(`${two.url}/api/store/collections?lang=en`)).includes('During the outage'));
     console.log(`change made while the listeners were cut, served by the other instance after ${lag} ms`);
     expect(lag).toBeLessThan(2_000);
-    await expect.poll(async () => (await listeners()).length, { timeout: 5_000 }).toBe(2);
+    await expect.poll(async () => (await listeners()).length).toBe(2);
 
     // Listening again: the next change travels as before.
     await admin('POST', '/collections', { nameFr: 'Après la coupure', nameEn: 'After the outage' });

@@ -38,7 +38,7 @@ const shopEnv = () => ({ DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'info
 const NO_STAFF = 'No staff account: nobody can sign in to the back office (/back/login). Invite the first administrator with npm run invite-admin';
 /** How many times the shop's log (on this port, every run) says `text`, once it said it is ready `runs` times. */
 async function logged(text: string, runs: number): Promise<number> {
-  await expect.poll(() => shop!.log().split('Atelier is ready').length - 1, { timeout: 10_000 }).toBe(runs);
+  await expect.poll(() => shop!.log().split('Atelier is ready').length - 1).toBe(runs);
   return shop!.log().split(text).length - 1;
 }
 const claimFile = () => path.join(dataDir, 'pglite.pid');

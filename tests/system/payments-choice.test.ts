@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { SETUP_MS } from '../timeouts';
 
 /**
  * ADR 30, as an operator meets it: a production shop that is not the demo, started without
@@ -32,7 +33,7 @@ function start(more: Record<string, string>): Promise<{ code: number; output: st
   } = process.env;
   const env = { ...inherited, NODE_ENV: 'production', DATA_DIR: path.join(workDir, 'data'), PORT: '0', DEMO_DATA: 'false', ...more };
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, timeout: 120_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { env, timeout: SETUP_MS }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` });
     });
   });

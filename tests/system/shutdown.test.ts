@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -62,6 +62,25 @@ function slowRequest(url: string, body: string) {
   return { answered, finish: () => sent.end(body.slice(half)) };
 }
 
+/** Whether the shop still takes a TCP connection on its port. */
+function takesConnections(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+/** The requests to `route` the shop has begun to handle, by its log (at info, one line as each request's head is read). */
+const requestsBegun = (shop: ShopProcess, route: string) =>
+  shop
+    .log()
+    .split('\n')
+    .filter((line) => line.includes('"msg":"incoming request"') && line.includes(route)).length;
+
 const exitOf = (child: ShopProcess['child']) =>
   new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
 
@@ -80,7 +99,8 @@ describe('a shop asked to stop (SIGTERM)', () => {
     const mailServer = await stallingMailServer();
     shop = await startShop(
       process.cwd(),
-      { DATA_DIR: path.join(workDir, 'data'), SMTP_URL: `smtp://127.0.0.1:${mailServer.port}`, RENDER_THREADS: '1' },
+      // At info, the log says when the shop began a request (its head read, its body not yet).
+      { DATA_DIR: path.join(workDir, 'data'), SMTP_URL: `smtp://127.0.0.1:${mailServer.port}`, RENDER_THREADS: '1', LOG_LEVEL: 'info' },
       workDir,
     );
 
@@ -93,15 +113,16 @@ describe('a shop asked to stop (SIGTERM)', () => {
     expect(reset.status).toBe(202);
     await mailServer.receiving;
 
+    const forgot = '/api/store/account/password/forgot';
+    const begun = requestsBegun(shop, forgot);
     const visitor = slowRequest(shop.url, JSON.stringify({ email: 'visiteur.lent@exemple.fr' }));
-    // The first half of its body has reached the shop before the signal.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The shop has begun the visitor's request, whose body is still arriving, before the signal.
+    await expect.poll(() => requestsBegun(shop!, forgot)).toBe(begun + 1);
     const exited = exitOf(shop.child);
     shop.child.kill('SIGTERM');
 
-    // No new connection is taken meanwhile.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await expect(fetch(`${shop.url}/healthz`)).rejects.toThrow();
+    // It stops taking connections while that request is still open.
+    await expect.poll(() => takesConnections(shop!.url)).toBe(false);
 
     visitor.finish();
     const answer = await visitor.answered;

@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { WAIT_MS } from '../../timeouts';
 
 /**
  * A real SMTP server for the browser journeys: the shop sends its mails to it over SMTP (as in
@@ -63,12 +64,8 @@ async function readMails(dir: string): Promise<ReceivedMail[]> {
 }
 
 /** Waits for the newest mail to `to` (whose subject matches, when given) received after `after` mails. */
-export async function waitForMail(
-  dir: string,
-  to: string,
-  options: { subject?: RegExp; after?: number; timeoutMs?: number } = {},
-): Promise<ReceivedMail> {
-  const deadline = Date.now() + (options.timeoutMs ?? 20_000);
+export async function waitForMail(dir: string, to: string, options: { subject?: RegExp; after?: number } = {}): Promise<ReceivedMail> {
+  const deadline = Date.now() + WAIT_MS;
   for (;;) {
     const mails = (await readMails(dir)).slice(options.after ?? 0);
     const found = mails.reverse().find((m) => m.to.toLowerCase().includes(to.toLowerCase()) && (!options.subject || options.subject.test(m.subject)));

@@ -1,14 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { SYSTEM_MS, WAIT_MS } from '../../timeouts';
 import { launchBrowser } from './browser';
 import { recordPageProblems } from './problems';
 import { SERVER_EXITED } from './shop-server';
 
-/** The first start seeds the demo shop and draws its images; give it time on a busy machine. */
-const READY_TIMEOUT_MS = 170_000;
-const HYDRATION_TIMEOUT_MS = 15_000;
-const ACTION_TIMEOUT_MS = 10_000;
+/**
+ * The first start seeds the demo shop and draws its images: a whole start of the built shop.
+ * A server that exits fails the wait at once; the hook's own bound is a little longer, so that
+ * this wait's message, with the server's output, is the one reported.
+ */
+const READY_TIMEOUT_MS = SYSTEM_MS;
+const READY_HOOK_MS = SYSTEM_MS + WAIT_MS;
 
 const tail = (text: string) => text.trim().split('\n').slice(-30).join('\n');
 
@@ -40,7 +44,7 @@ export async function waitForHydration(page: Page): Promise<void> {
       return hydrated(document.documentElement) && [...document.querySelectorAll('body header, body main, body footer')].every(hydrated);
     },
     null,
-    { timeout: HYDRATION_TIMEOUT_MS },
+    { timeout: WAIT_MS },
   );
 }
 
@@ -77,7 +81,7 @@ export function useShop(): Shop {
   beforeAll(async () => {
     await waitForShop(baseUrl, logFile);
     browser = await launchBrowser();
-  });
+  }, READY_HOOK_MS);
   afterAll(async () => {
     await browser?.close();
   });
@@ -88,8 +92,8 @@ export function useShop(): Shop {
     async open(path, options = {}) {
       if (!browser) throw new Error('useShop() opens pages only inside tests, after its beforeAll.');
       const context = await browser.newContext({ locale: 'fr-FR', baseURL: baseUrl, ...options });
-      // Fail a missing element in seconds, with its locator in the message, not after 30 s.
-      context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+      // A click, a fill or a locator's wait waits for a page state: as long as any other wait.
+      context.setDefaultTimeout(WAIT_MS);
       const page = await context.newPage();
       recordPageProblems(page);
       await page.goto(path);
@@ -105,6 +109,6 @@ export function useShop(): Shop {
  */
 export function useShopServer(): { baseUrl: string; logFile: string } {
   const { baseUrl, logFile } = inject('shop');
-  beforeAll(() => waitForShop(baseUrl, logFile));
+  beforeAll(() => waitForShop(baseUrl, logFile), READY_HOOK_MS);
   return { baseUrl, logFile };
 }
