@@ -122,5 +122,5 @@ describe.each(ROUTES)('%s %s', (method, url) => {
       error: { code: 'picture_too_large', message: '“enorme.png” is larger than 15 MB.', field: 'files' },
     });
     await expectNothingKept(from);
-  }, 60_000);
+  });
 });

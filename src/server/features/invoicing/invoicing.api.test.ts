@@ -6,6 +6,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../tests/helpers/database';
 import { homeAddress, insertOrder } from '../../../../tests/helpers/orders';
+import { API_TEST_MS } from '../../../../tests/timeouts';
 import type { Database, DatabaseHandle } from '../../../db/client';
 import { invoiceLines, invoices, invoiceSequences, payments, settings } from '../../../db/schema';
 import { DEMO_SETTINGS } from '../../../db/seed/demo-settings';
@@ -22,6 +23,8 @@ let options: IssueOptions;
 
 // 14 March 2026 at 10:00 in Paris.
 const NOW = new Date('2026-03-14T09:00:00Z');
+/** 50 invoices, each a PDF rendered and written: twice an API test's bound. */
+const FIFTY_INVOICES_MS = 2 * API_TEST_MS;
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -60,14 +63,18 @@ async function expectRefusal(promise: Promise<unknown>, status: number, code: st
 }
 
 describe('invoice numbers', () => {
-  it('50 invoices issued at once get F-2026-000001 to 000050: no gap, no duplicate', async () => {
-    await db.delete(invoiceSequences);
-    const issued = await Promise.all(Array.from({ length: 50 }, () => issueManualInvoice(db, manualInput(), options)));
-    const sequences = issued.map((invoice) => invoice.sequence).sort((a, b) => a - b);
-    expect(sequences).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
-    expect(new Set(issued.map((invoice) => invoice.number)).size).toBe(50);
-    expect(issued.map((invoice) => invoice.number)).toContain('F-2026-000050');
-  }, 120_000);
+  it(
+    '50 invoices issued at once get F-2026-000001 to 000050: no gap, no duplicate',
+    async () => {
+      await db.delete(invoiceSequences);
+      const issued = await Promise.all(Array.from({ length: 50 }, () => issueManualInvoice(db, manualInput(), options)));
+      const sequences = issued.map((invoice) => invoice.sequence).sort((a, b) => a - b);
+      expect(sequences).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+      expect(new Set(issued.map((invoice) => invoice.number)).size).toBe(50);
+      expect(issued.map((invoice) => invoice.number)).toContain('F-2026-000050');
+    },
+    FIFTY_INVOICES_MS,
+  );
 
   it('a rolled-back issue does not use its number', async () => {
     const before = (await db.select().from(invoiceSequences).where(eq(invoiceSequences.year, 2026)))[0]!.lastNumber;
