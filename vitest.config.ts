@@ -9,8 +9,15 @@ import { API_TEST_MS, JOURNEY_MS, SETUP_MS, SYSTEM_MS, WAIT_MS } from './tests/t
  */
 const API_TESTS = ['src/**/*.api.test.ts'];
 
+/**
+ * Waits for events (expect.poll) give up only after a busy machine's worth of time. Set in each
+ * project: a project does not inherit the root's `test` options.
+ */
+const WAITS = { expect: { poll: { timeout: WAIT_MS, interval: 50 } } };
+
 const apiProject = (name: string, databaseEngine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
+    ...WAITS,
     name,
     include: API_TESTS,
     environment: 'node',
@@ -27,11 +34,10 @@ export default defineConfig({
   test: {
     // Both cores: a test file is mostly one thread's work (its database on PGlite, its requests).
     maxWorkers: 2,
-    // Waits for events (expect.poll) give up only after a busy machine's worth of time.
-    expect: { poll: { timeout: WAIT_MS, interval: 50 } },
     projects: [
       {
         test: {
+          ...WAITS,
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: [...configDefaults.exclude, ...API_TESTS],
@@ -47,6 +53,7 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
       {
         test: {
+          ...WAITS,
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
@@ -61,6 +68,7 @@ export default defineConfig({
       {
         test: {
           // `npm run test:system`: the built shop as separate processes.
+          ...WAITS,
           name: 'system',
           include: ['tests/system/**/*.test.ts'],
           // Several instances need a database server; the embedded one is for a single process.
