@@ -49,8 +49,8 @@ async function main() {
   const reservationWorker = startReservationWorker({ db: handle.db, catalogue: app.catalogue, log: app.log });
   const pictureCleanup = startPictureCleanupWorker({ db: handle.db, imagesDir: imagesDirOf(env.DATA_DIR), log: app.log });
 
-  // Listening first, so /healthz answers while the rest starts; visitors are asked to come back
-  // in a moment until it has (operations/starting-gate.ts).
+  // Started, not awaited: the port opens meanwhile, so /healthz answers while it runs, and
+  // visitors are asked to come back in a moment until it is done (operations/starting-gate.ts).
   app.readiness.startsWith('the shop data (the demo shop on a first start)', prepareShopData(env, handle, app));
   // The mail worker starts once the port is ours (below); /readyz and a stop see it through this.
   let mailWorker: MailWorker | null = null;
