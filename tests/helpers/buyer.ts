@@ -60,7 +60,9 @@ export class Buyer {
       if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    const text = await response.text();
+    // An answer cut short (its instance died while sending it) is lost to the visitor as a 502 from the load balancer is.
+    const text = await response.text().catch(() => null);
+    if (text === null) return { status: 502, body: 'answer cut short' };
     let parsed: unknown = text;
     try {
       parsed = JSON.parse(text);
