@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, pgEnum, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { staff } from './identity';
 
 /** The three fixed categories of the spec; the slug is what URLs and the API use. */
@@ -125,4 +125,41 @@ export const stock = pgTable(
     quantity: integer('quantity').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.colorId, t.sizeId] }), check('stock_quantity_not_negative', sql`${t.quantity} >= 0`)],
+);
+
+/** PostgreSQL's text-search document; written by the database only (product_search), never read back as data. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Words a shopper may type for a category beyond its product names ("tee-shirt", "sweat", "sac").
+ * Searched like the products' own words; written by the migration that made the search.
+ */
+export const categorySearchTerms = pgTable('category_search_terms', {
+  category: categoryEnum('category').primaryKey(),
+  termsFr: text('terms_fr').notNull(),
+  termsEn: text('terms_en').notNull(),
+});
+
+/**
+ * The storefront search's document of each product: its name, model, reference, colours,
+ * category and collection in both languages, folded (lower case, no accents) for the trigram
+ * index (typos, parts of words) and stemmed per language for the text-search ones. Kept by
+ * database triggers on every table it is made from (migration 0021), so no write path can
+ * leave it behind; publication is checked against the catalogue, not here.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    folded: text('folded').notNull(),
+    french: tsvector('french').notNull(),
+    english: tsvector('english').notNull(),
+  },
+  (t) => [
+    index('product_search_folded_idx').using('gin', sql`${t.folded} gin_trgm_ops`),
+    index('product_search_french_idx').using('gin', t.french),
+    index('product_search_english_idx').using('gin', t.english),
+  ],
 );

@@ -4,6 +4,8 @@ import { MAX_LIMIT, PAGE_SIZE, SORTS, type Sort } from './list-constants';
 import { isNewProduct, toProductCard } from './localize';
 import { CATEGORIES, type CatalogueProduct, type CatalogueSnapshot, type ProductCard } from './types';
 import { rowIdParam } from '../ids';
+import { plainText } from '../plain-text';
+import { STORE_SEARCH_MAX_LENGTH } from './search';
 
 const id = rowIdParam;
 
@@ -33,7 +35,7 @@ export type ProductPage = { items: ProductCard[]; total: number; offset: number;
  * Colour and size filters keep the products a customer can actually buy in that colour, that
  * size, or that combination: a sold-out variant would only disappoint.
  */
-function matches(product: CatalogueProduct, query: ProductQuery, now: Date): boolean {
+function matches(product: CatalogueProduct, query: Omit<ProductQuery, 'sort' | 'offset' | 'limit'>, now: Date): boolean {
   if (query.category && product.category !== query.category) return false;
   if (query.collection && product.collectionId !== query.collection) return false;
   if (query.new && !isNewProduct(product, now)) return false;
@@ -52,12 +54,45 @@ const comparators: Record<Sort, (a: CatalogueProduct, b: CatalogueProduct) => nu
   price_desc: (a, b) => b.priceCents - a.priceCents || comparators.newest(a, b),
 };
 
-export function listProducts(snapshot: CatalogueSnapshot, query: ProductQuery, locale: Locale, now: Date): ProductPage {
-  const found = snapshot.products.filter((p) => matches(p, query, now)).sort(comparators[query.sort]);
+function pageOf(snapshot: CatalogueSnapshot, found: CatalogueProduct[], query: Pick<ProductQuery, 'offset' | 'limit'>, locale: Locale, now: Date) {
   return {
     items: found.slice(query.offset, query.offset + query.limit).map((p) => toProductCard(snapshot, p, locale, now)),
     total: found.length,
     offset: query.offset,
     limit: query.limit,
   };
+}
+
+export function listProducts(snapshot: CatalogueSnapshot, query: ProductQuery, locale: Locale, now: Date): ProductPage {
+  return pageOf(snapshot, snapshot.products.filter((p) => matches(p, query, now)).sort(comparators[query.sort]), query, locale, now);
+}
+
+/** A search's sorts: best match first unless the shopper asks for the newest or a price order. */
+export const SEARCH_SORTS = ['relevance', ...SORTS] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** The search query: the words, and the same filters and paging as the product lists. */
+export const searchQuerySchema = productQuerySchema.omit({ new: true, home: true, sort: true }).extend({
+  q: z.string().max(STORE_SEARCH_MAX_LENGTH).check(plainText),
+  sort: z.enum(SEARCH_SORTS).default('relevance'),
+});
+export type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/**
+ * The products a search found (`rankedIds`, best first, from the database), as a list page:
+ * only those the catalogue publishes, through the lists' filters, in the asked order.
+ */
+export function listSearchResults(
+  snapshot: CatalogueSnapshot,
+  rankedIds: readonly number[],
+  query: Omit<SearchQuery, 'q'>,
+  locale: Locale,
+  now: Date,
+): ProductPage {
+  const found = rankedIds.flatMap((id) => {
+    const product = snapshot.productsById.get(id);
+    return product && matches(product, query, now) ? [product] : [];
+  });
+  if (query.sort !== 'relevance') found.sort(comparators[query.sort]);
+  return pageOf(snapshot, found, query, locale, now);
 }

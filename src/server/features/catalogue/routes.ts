@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { productQuerySchema, listProducts } from '../../../domain/catalogue/listing';
+import { productQuerySchema, listProducts, listSearchResults, searchQuerySchema } from '../../../domain/catalogue/listing';
+import { searchTerms } from '../../../domain/catalogue/search';
 import { localizeColor, localizedCollections, toProductDetail } from '../../../domain/catalogue/localize';
 import { localizeSettings } from '../../../domain/settings';
 import { HttpError, requestLocale } from '../../errors';
@@ -55,6 +56,27 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueStore 
       const { lang: _lang, ...query } = request.query;
       const key = `products|${locale}|${today()}|${JSON.stringify(query)}`;
       return sendJson(reply, await cachedJson(key, (s) => listProducts(s, query, locale, new Date())));
+    },
+  );
+
+  app.get(
+    '/store/search',
+    {
+      schema: {
+        tags,
+        summary:
+          "Published products matching every word of q (name, model, reference, colour, category, collection; French or English; accents, case and a typo ignored), best match first unless sorted otherwise, with the lists' filters and paging",
+        querystring: searchQuerySchema.extend(langQuery.shape),
+        response: { 200: productPageSchema, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const { lang: _lang, q, ...query } = request.query;
+      const terms = searchTerms(q);
+      const ranked = await catalogue.search(terms);
+      const key = `search|${locale}|${today()}|${terms.join(' ')}|${JSON.stringify(query)}`;
+      return sendJson(reply, await cachedJson(key, (s) => listSearchResults(s, ranked, query, locale, new Date())));
     },
   );
 

@@ -2,9 +2,12 @@ import { inProcessChangeFeed, type ChangeFeed } from '../../../db/change-feed';
 import type { Database } from '../../../db/client';
 import type { CatalogueSnapshot } from '../../../domain/catalogue/types';
 import { loadCatalogueSnapshot, withFreshStock } from './repo';
+import { searchProductIds } from './search';
 
 /** Rendered answers kept per snapshot; bounded so odd query strings cannot grow it without end. */
 const MAX_CACHED_RESPONSES = 2000;
+/** Searches kept until the catalogue changes, bounded the same way. */
+const MAX_CACHED_SEARCHES = 2000;
 
 /** The change-feed topics the catalogue publishes and applies (ADR 16). */
 export const CATALOGUE_TOPIC = 'catalogue';
@@ -27,6 +30,7 @@ export class CatalogueStore {
   private loading: Promise<CatalogueSnapshot> | null = null;
   private generation = 0;
   private responses = new Map<string, string>();
+  private searches = new Map<string, Promise<number[]>>();
 
   constructor(
     private readonly db: Database,
@@ -79,6 +83,8 @@ export class CatalogueStore {
     this.current = null;
     this.stockStale = null;
     this.responses.clear();
+    // What a product is called changed, or which exist: a stock change alone leaves the searches right.
+    this.searches.clear();
   }
 
   private dropStock(): void {
@@ -87,6 +93,24 @@ export class CatalogueStore {
     this.generation += 1;
     this.current = null;
     this.responses.clear();
+  }
+
+  /**
+   * The products a search's folded words find, best first (search.ts), published or not: asked
+   * of the database once per set of words until the catalogue changes. A failed search (the
+   * database away) is not kept.
+   */
+  search(terms: readonly string[]): Promise<number[]> {
+    const key = terms.join(' ');
+    const known = this.searches.get(key);
+    if (known) return known;
+    if (this.searches.size >= MAX_CACHED_SEARCHES) this.searches.clear();
+    const found = searchProductIds(this.db, terms);
+    this.searches.set(key, found);
+    found.catch(() => {
+      if (this.searches.get(key) === found) this.searches.delete(key);
+    });
+    return found;
   }
 
   /**
