@@ -15,6 +15,7 @@ declare module 'vitest' {
     /** Set per project in vitest.config.ts: which engine the API tests run against. */
     databaseEngine: DatabaseEngine;
     testDatabase: TestDatabaseSource;
-    shop: ShopServer;
+    /** The e2e project's shops, one per worker (tests/e2e/helpers/shop-server.ts). */
+    shops: ShopServer[];
   }
 }
