@@ -58,7 +58,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/helpers/shop-server.ts'],
-          // After the other projects, two files at a time, each worker on its own shop (E2E_SHOPS).
+          // One browser and one server: journeys run one file at a time, after the other projects.
+          fileParallelism: false,
           sequence: { groupOrder: 1 },
           hookTimeout: SETUP_MS,
           testTimeout: JOURNEY_MS,

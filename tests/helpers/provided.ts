@@ -15,7 +15,6 @@ declare module 'vitest' {
     /** Set per project in vitest.config.ts: which engine the API tests run against. */
     databaseEngine: DatabaseEngine;
     testDatabase: TestDatabaseSource;
-    /** The e2e project's shops, one per worker (tests/e2e/helpers/shop-server.ts). */
-    shops: ShopServer[];
+    shop: ShopServer;
   }
 }

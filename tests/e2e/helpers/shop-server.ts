@@ -5,7 +5,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import type { ShopServer } from '../../helpers/provided';
 import { CHROMIUM_PATH } from './browser';
 import { startMailbox } from './mailbox';
 
@@ -23,14 +22,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** One shop per worker (vitest.config.ts's maxWorkers): two journey files run side by side, each on its own shop. */
-export const E2E_SHOPS = 2;
-
 /**
- * Global setup of the e2e project: checks the prerequisites, then starts E2E_SHOPS copies of
- * the BUILT shop, each on a fresh data folder (so it seeds the demo shop), a free port and its
- * own mailbox. It does not wait for them: seeding takes a while and runs while the unit and API
- * tests do; journeys wait for theirs through `useShop()`.
+ * Global setup of the e2e project: checks the prerequisites, then starts the BUILT shop on a
+ * fresh data folder (so it seeds the demo shop) and a free port. It does not wait for the
+ * server: seeding takes a while and runs while the unit and API tests do; journeys wait for it
+ * through `useShop()`.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (!existsSync(CHROMIUM_PATH)) {
@@ -42,17 +38,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (!existsSync(path.join(buildDir, 'server', 'index.js')) || !existsSync(main)) {
     throw new Error(`The shop is not built in ${buildDir}: run npm run build first (npm test does).`);
   }
-  const shops = await Promise.all(Array.from({ length: E2E_SHOPS }, () => startShop(root, buildDir, main)));
-  project.provide(
-    'shops',
-    shops.map(({ server }) => server),
-  );
-  return async () => {
-    await Promise.all(shops.map(({ stop }) => stop()));
-  };
-}
 
-async function startShop(root: string, buildDir: string, main: string): Promise<{ server: ShopServer; stop: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
   const port = await freePort();
@@ -91,17 +77,16 @@ async function startShop(root: string, buildDir: string, main: string): Promise<
     });
   });
 
-  return {
-    server: { baseUrl, logFile, mailDir },
-    stop: async () => {
-      if (server.exitCode === null && server.signalCode === null) {
-        server.kill('SIGTERM');
-        const killLater = setTimeout(() => server.kill('SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(killLater);
-      }
-      await mailbox.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+  project.provide('shop', { baseUrl, logFile, mailDir });
+
+  return async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      const killLater = setTimeout(() => server.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killLater);
+    }
+    await mailbox.close();
+    await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import type { ShopServer } from '../../helpers/provided';
 import { SYSTEM_MS, WAIT_MS } from '../../timeouts';
 import { launchBrowser } from './browser';
 import { recordPageProblems } from './problems';
@@ -72,20 +71,11 @@ export type Shop = {
 };
 
 /**
- * The shop of this worker: a worker runs one journey file at a time, so no two files ever share
- * a shop at the same moment (VITEST_POOL_ID runs from 1 to maxWorkers).
- */
-function workersShop(): ShopServer {
-  const shops = inject('shops');
-  return shops[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % shops.length]!;
-}
-
-/**
  * Call once at the top of a journey file: waits for the shop server started by the e2e global
  * setup, launches Chromium for the file and closes it afterwards.
  */
 export function useShop(): Shop {
-  const { baseUrl, logFile, mailDir } = workersShop();
+  const { baseUrl, logFile, mailDir } = inject('shop');
   let browser: Browser | undefined;
 
   beforeAll(async () => {
@@ -118,7 +108,7 @@ export function useShop(): Shop {
  * the shop server started by the e2e global setup and returns its address and log file.
  */
 export function useShopServer(): { baseUrl: string; logFile: string } {
-  const { baseUrl, logFile } = workersShop();
+  const { baseUrl, logFile } = inject('shop');
   beforeAll(() => waitForShop(baseUrl, logFile), READY_HOOK_MS);
   return { baseUrl, logFile };
 }
