@@ -15,7 +15,11 @@ export type SessionCustomer = { id: number; email: string; firstName: string; la
  * bundle holds no second copy of the database layer.
  */
 export type StorefrontContext = {
-  catalogue: { snapshot(): Promise<CatalogueSnapshot> };
+  catalogue: {
+    snapshot(): Promise<CatalogueSnapshot>;
+    /** The products a search's folded words find, best first, published or not (the snapshot decides what is shown). */
+    search(terms: readonly string[]): Promise<number[]>;
+  };
   /** Absolute origin of the shop, for canonical URLs, Open Graph tags and the sitemap. */
   publicUrl: string;
   /** Writes a page's failure to the server log without its message (server/logging/logged-error.ts). */

@@ -37,6 +37,7 @@ export default [
     route('accessoires', 'routes/product-list.tsx', { id: 'list-accessories' }),
     route('sacs', 'routes/product-list.tsx', { id: 'list-bags' }),
     route('collection/:id', 'routes/product-list.tsx', { id: 'list-collection' }),
+    route('recherche', 'routes/product-list.tsx', { id: 'list-search' }),
     route('produit/:id', 'routes/product.tsx'),
     route('panier', 'routes/cart/cart.tsx'),
     route('guide', 'routes/pages/size-guide.tsx'),

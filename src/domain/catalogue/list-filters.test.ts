@@ -8,6 +8,7 @@ const parse = (search: string) => parseListFilters(new URLSearchParams(search), 
 describe('parseListFilters', () => {
   it('reads every filter of a shared link', () => {
     expect(parse('?sort=price_asc&color=2&size=11&collection=5&page=3')).toEqual({
+      q: '',
       sort: 'price_asc',
       color: 2,
       size: 11,
@@ -40,8 +41,17 @@ describe('parseListFilters', () => {
   });
 
   it('reads back what listSearch writes', () => {
-    const filters = { sort: 'price_asc', color: 3, size: 10, collection: 5, page: 2 } as const;
+    const filters = { q: '', sort: 'price_asc', color: 3, size: 10, collection: 5, page: 2 } as const;
     expect(parse(listSearch(filters, { page: 2 }))).toEqual(filters);
+  });
+
+  it('reads the words and the best-match order on the search page only', () => {
+    const known = { colors: new Set([3]), sizes: new Set<number>(), collections: new Set<number>() };
+    const params = new URLSearchParams('?q=+sweat+&sort=relevance&color=3');
+    expect(parseListFilters(params, known, { search: true })).toEqual({ ...DEFAULT_FILTERS, q: 'sweat', sort: 'relevance', color: 3 });
+    expect(parseListFilters(params, known)).toEqual({ ...DEFAULT_FILTERS, color: 3 });
+    // Words that are not plain text are dropped, not an error.
+    expect(parseListFilters(new URLSearchParams('?q=a%00b'), known, { search: true }).q).toBe('');
   });
 });
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { PAGE_SIZE, SORTS } from './list-constants';
-import { DEFAULT_FILTERS, type ListFilters } from './list-url';
+import { PAGE_SIZE, SEARCH_SORTS } from './list-constants';
+import { defaultSort, type ListFilters } from './list-url';
+import { plainText } from '../plain-text';
+import { STORE_SEARCH_MAX_LENGTH } from './search';
 import { rowIdParam } from '../ids';
 
 /** A shared link cannot ask for more than this many pages (800 products) in one page load. */
@@ -13,7 +15,8 @@ const id = rowIdParam.nullable().catch(null);
 
 // Each field falls back to its default on its own: a mistyped value drops that filter only.
 const filtersSchema = z.object({
-  sort: z.enum(SORTS).catch(DEFAULT_FILTERS.sort),
+  q: z.string().trim().max(STORE_SEARCH_MAX_LENGTH).check(plainText).catch(''),
+  sort: z.enum(SEARCH_SORTS).optional().catch(undefined),
   color: id,
   size: id,
   collection: id,
@@ -25,10 +28,15 @@ const filtersSchema = z.object({
     .transform((page) => Math.min(page, MAX_PAGE)),
 });
 
-/** The filters of a list URL; invalid or unknown values fall back to the plain list's, never an error. */
-export function parseListFilters(params: URLSearchParams, known: KnownIds): ListFilters {
+/**
+ * The filters of a list URL; invalid or unknown values fall back to the plain list's, never an
+ * error. `q` is read on the search page only (`search`), and only there may the order be the
+ * best match.
+ */
+export function parseListFilters(params: URLSearchParams, known: KnownIds, { search = false } = {}): ListFilters {
   const raw = (key: keyof ListFilters) => params.get(key) ?? undefined;
   const parsed = filtersSchema.parse({
+    q: search ? (raw('q') ?? '') : '',
     sort: raw('sort'),
     color: raw('color'),
     size: raw('size'),
@@ -36,8 +44,11 @@ export function parseListFilters(params: URLSearchParams, known: KnownIds): List
     page: raw('page'),
   });
   const keep = (value: number | null, ids: ReadonlySet<number>) => (value !== null && ids.has(value) ? value : null);
+  const q = parsed.q;
+  const sort = parsed.sort === undefined || (parsed.sort === 'relevance' && !search) ? defaultSort({ q }) : parsed.sort;
   return {
-    sort: parsed.sort,
+    q,
+    sort,
     color: keep(parsed.color, known.colors),
     size: keep(parsed.size, known.sizes),
     collection: keep(parsed.collection, known.collections),

@@ -2,8 +2,9 @@ import type { ProductQuery } from './listing';
 import type { Category } from './types';
 import { parseDecimalId } from '../ids';
 
-/** What a product-list page shows: the new arrivals, one category or one collection. */
-export type ListSection = { kind: 'new' } | { kind: 'category'; category: Category } | { kind: 'collection'; collectionId: number };
+/** What a product-list page shows: the new arrivals, one category, one collection or what a search found. */
+export type ListSection =
+  { kind: 'new' } | { kind: 'category'; category: Category } | { kind: 'collection'; collectionId: number } | { kind: 'search' };
 
 /** The spec's list URLs (GUIDE 3.10: kept as written). */
 export const NEW_IN_PATH = '/nouveautés';
@@ -14,6 +15,8 @@ export const CATEGORY_PATHS: Record<Category, string> = {
 };
 /** The mobile menu's link for accessories (spec section 2); it shows the accessories list. */
 export const BAGS_PATH = '/sacs';
+/** The storefront search's results, `?q=` the words; the same page in English with `?lang=en`. */
+export const SEARCH_PATH = '/recherche';
 
 export function collectionPath(collectionId: number): string {
   return `/collection/${collectionId}`;
@@ -38,6 +41,7 @@ export function sectionForPath(pathname: string): ListSection | null {
   }
   path = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (path === NEW_IN_PATH) return { kind: 'new' };
+  if (path === SEARCH_PATH) return { kind: 'search' };
   if (path === BAGS_PATH) return { kind: 'category', category: 'accessories' };
   const category = (Object.keys(CATEGORY_PATHS) as Category[]).find((c) => CATEGORY_PATHS[c] === path);
   if (category) return { kind: 'category', category };
@@ -58,6 +62,8 @@ export function sectionPath(section: ListSection): string {
       return CATEGORY_PATHS[section.category];
     case 'collection':
       return collectionPath(section.collectionId);
+    case 'search':
+      return SEARCH_PATH;
   }
 }
 
@@ -70,5 +76,7 @@ export function sectionQuery(section: ListSection): Pick<ProductQuery, 'category
       return { category: section.category };
     case 'collection':
       return { collection: section.collectionId };
+    case 'search':
+      return {};
   }
 }

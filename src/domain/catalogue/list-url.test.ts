@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activeFilterCount, DEFAULT_FILTERS, listSearch } from './list-url';
 
 describe('listSearch', () => {
-  const current = { sort: 'price_desc', color: 2, size: null, collection: null, page: 3 } as const;
+  const current = { q: '', sort: 'price_desc', color: 2, size: null, collection: null, page: 3 } as const;
 
   it('keeps the other filters and goes back to the first page when one changes', () => {
     expect(listSearch(current, { size: 11 })).toBe('?sort=price_desc&color=2&size=11');
@@ -20,12 +20,19 @@ describe('listSearch', () => {
     expect(listSearch(DEFAULT_FILTERS)).toBe('');
     expect(listSearch(current, { ...DEFAULT_FILTERS })).toBe('');
   });
+
+  it("keeps a search's words first, and leaves out its default order, the best match", () => {
+    const search = { ...DEFAULT_FILTERS, q: 'marinière bleue', sort: 'relevance' } as const;
+    expect(listSearch(search, { color: 2 })).toBe('?q=marini%C3%A8re+bleue&color=2');
+    expect(listSearch(search, { sort: 'newest' })).toBe('?q=marini%C3%A8re+bleue&sort=newest');
+    expect(activeFilterCount(search)).toBe(0);
+  });
 });
 
 describe('activeFilterCount', () => {
   it('counts the chosen filters, sort included, but not the page', () => {
     expect(activeFilterCount(DEFAULT_FILTERS)).toBe(0);
     expect(activeFilterCount({ ...DEFAULT_FILTERS, page: 4 })).toBe(0);
-    expect(activeFilterCount({ sort: 'price_asc', color: 1, size: 10, collection: 5, page: 1 })).toBe(4);
+    expect(activeFilterCount({ q: '', sort: 'price_asc', color: 1, size: 10, collection: 5, page: 1 })).toBe(4);
   });
 });

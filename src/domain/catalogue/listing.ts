@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '../locale';
-import { MAX_LIMIT, PAGE_SIZE, SORTS, type Sort } from './list-constants';
+import { MAX_LIMIT, PAGE_SIZE, SEARCH_SORTS, SORTS, type Sort } from './list-constants';
 import { isNewProduct, toProductCard } from './localize';
 import { CATEGORIES, type CatalogueProduct, type CatalogueSnapshot, type ProductCard } from './types';
 import { rowIdParam } from '../ids';
@@ -66,10 +66,6 @@ function pageOf(snapshot: CatalogueSnapshot, found: CatalogueProduct[], query: P
 export function listProducts(snapshot: CatalogueSnapshot, query: ProductQuery, locale: Locale, now: Date): ProductPage {
   return pageOf(snapshot, snapshot.products.filter((p) => matches(p, query, now)).sort(comparators[query.sort]), query, locale, now);
 }
-
-/** A search's sorts: best match first unless the shopper asks for the newest or a price order. */
-export const SEARCH_SORTS = ['relevance', ...SORTS] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** The search query: the words, and the same filters and paging as the product lists. */
 export const searchQuerySchema = productQuerySchema.omit({ new: true, home: true, sort: true }).extend({

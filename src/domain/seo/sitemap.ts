@@ -48,8 +48,10 @@ export function buildSitemap(snapshot: CatalogueSnapshot, publicUrl: string): st
 }
 
 export function buildRobots(publicUrl: string): string {
-  // The back office, the API, the cart, checkout and account pages are of no use to search engines.
+  // The back office, the API, the cart, checkout and account pages are of no use to search engines, nor
+  // are the storefront search's result pages (one per thing anyone typed).
   const privatePaths = [
+    '/recherche',
     '/back/',
     '/api/',
     '/panier',

@@ -29,7 +29,8 @@ export type ContextCall =
   | 'orders.find'
   | 'returns.forCustomer'
   | 'returns.forLink'
-  | 'snapshot';
+  | 'snapshot'
+  | 'search';
 
 export type RenderJob = {
   type: 'render';

@@ -3,7 +3,8 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { RenderPool } from './render-pool';
 
-const catalogue = { version: 0, snapshot: () => Promise.reject(new Error('not asked for')) };
+const notAsked = () => Promise.reject(new Error('not asked for'));
+const catalogue = { version: 0, snapshot: notAsked, search: notAsked };
 
 describe('the render threads', () => {
   it('stop the start-up with a message when they cannot load the web build', async () => {

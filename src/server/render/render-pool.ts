@@ -17,7 +17,7 @@ export type RenderContext = Pick<
 
 export type RenderedPage = { page: CachedPage; setCookies: string[] };
 
-export type Catalogue = { readonly version: number; snapshot(): Promise<CatalogueSnapshot> };
+export type Catalogue = { readonly version: number; snapshot(): Promise<CatalogueSnapshot>; search(terms: readonly string[]): Promise<number[]> };
 
 type Job = {
   context: RenderContext;
@@ -79,6 +79,8 @@ function answerCall(context: RenderContext, catalogue: Catalogue, name: ContextC
       return context.returns.forLink(args[0] as string);
     case 'snapshot':
       return currentSnapshot(catalogue);
+    case 'search':
+      return catalogue.search(args[0] as string[]);
   }
 }
 

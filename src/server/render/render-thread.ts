@@ -47,7 +47,7 @@ const unavailable = () => new Response(null, { status: 503 });
 function contextFor(job: RenderJob): StorefrontContext {
   const ask = <T>(name: ContextCall, ...args: unknown[]) => (job.unavailable ? Promise.reject(unavailable()) : call<T>(job.job, name, ...args));
   return {
-    catalogue: { snapshot: () => snapshotFor(job) },
+    catalogue: { snapshot: () => snapshotFor(job), search: (terms) => ask('search', terms) },
     publicUrl,
     cspNonce: noncePlaceholder,
     logError: (error) => post({ type: 'log', error: loggedError(error) }),

@@ -5,8 +5,9 @@ import { listFacets } from '../../domain/catalogue/list-facets';
 import { localizeCollection, localizedCollections } from '../../domain/catalogue/localize';
 import { sectionForPath, sectionPath, sectionQuery } from '../../domain/catalogue/list-section';
 import { parseListFilters, shownLimit } from '../../domain/catalogue/list-filters';
-import { activeFilterCount, listSearch } from '../../domain/catalogue/list-url';
-import { listProducts } from '../../domain/catalogue/listing';
+import { activeFilterCount, DEFAULT_FILTERS, defaultSort, listSearch } from '../../domain/catalogue/list-url';
+import { listProducts, listSearchResults } from '../../domain/catalogue/listing';
+import { searchTerms } from '../../domain/catalogue/search';
 import type { SettingKey } from '../../domain/settings';
 import { translatorFor } from '../../i18n/instance';
 import { CategoryMenu } from '../components/catalogue/CategoryMenu';
@@ -14,6 +15,8 @@ import { FilterBar } from '../components/catalogue/FilterBar';
 import { useFilterGroups } from '../components/catalogue/filter-groups';
 import { FilterPanel } from '../components/catalogue/FilterPanel';
 import { ListResults } from '../components/catalogue/ListResults';
+import { SearchForm } from '../components/catalogue/SearchForm';
+import { SearchNoResult } from '../components/catalogue/SearchNoResult';
 import { LoadErrorMessage, NotFoundMessage } from '../components/catalogue/NotFoundMessage';
 import { companyName, errorPageMeta } from '../components/catalogue/page-meta';
 import { resolveLocale } from '../../i18n/request-locale';
@@ -34,8 +37,8 @@ const SECTION_IMAGES = {
 } as const satisfies Record<string, SettingKey>;
 
 /**
- * New arrivals, the three categories (and /sacs) and the collections. The filters come from
- * the URL; an invalid value is ignored, never an error.
+ * New arrivals, the three categories (and /sacs), the collections and the search's results
+ * (/recherche?q=). The filters come from the URL; an invalid value is ignored, never an error.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -48,29 +51,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const t = translatorFor(locale);
   const now = new Date();
-  const filters = parseListFilters(url.searchParams, {
-    colors: new Set(snapshot.colors.map((c) => c.id)),
-    sizes: new Set(snapshot.sizes.map((s) => s.id)),
-    // On a collection page the collection is the page's own; other collections are other pages.
-    collections: new Set(section.kind === 'collection' ? [] : snapshot.collections.map((c) => c.id)),
-  });
-  const base = sectionQuery(section);
-  const list = listProducts(
-    snapshot,
+  const filters = parseListFilters(
+    url.searchParams,
     {
-      ...base,
-      color: filters.color ?? undefined,
-      size: filters.size ?? undefined,
-      collection: base.collection ?? filters.collection ?? undefined,
-      sort: filters.sort,
-      offset: 0,
-      limit: shownLimit(filters),
+      colors: new Set(snapshot.colors.map((c) => c.id)),
+      sizes: new Set(snapshot.sizes.map((s) => s.id)),
+      // On a collection page the collection is the page's own; other collections are other pages.
+      collections: new Set(section.kind === 'collection' ? [] : snapshot.collections.map((c) => c.id)),
     },
-    locale,
-    now,
+    { search: section.kind === 'search' },
   );
-  // The filter choices come from the whole section, whatever is filtered now.
-  const sectionList = listProducts(snapshot, { ...base, sort: 'newest', offset: 0, limit: snapshot.products.length }, locale, now);
+  const base = sectionQuery(section);
+  const chosen = {
+    color: filters.color ?? undefined,
+    size: filters.size ?? undefined,
+    collection: base.collection ?? filters.collection ?? undefined,
+  };
+  const ranked = section.kind === 'search' ? await context.catalogue.search(searchTerms(filters.q)) : null;
+  const list = ranked
+    ? listSearchResults(snapshot, ranked, { ...chosen, sort: filters.sort, offset: 0, limit: shownLimit(filters) }, locale, now)
+    : listProducts(
+        snapshot,
+        { ...base, ...chosen, sort: filters.sort === 'relevance' ? 'newest' : filters.sort, offset: 0, limit: shownLimit(filters) },
+        locale,
+        now,
+      );
+  // The filter choices come from the whole section (all a search found), whatever is filtered now.
+  const everything = { offset: 0, limit: snapshot.products.length };
+  const sectionList = ranked
+    ? listSearchResults(snapshot, ranked, { sort: 'relevance', ...everything }, locale, now)
+    : listProducts(snapshot, { ...base, sort: 'newest', ...everything }, locale, now);
   const facets = listFacets(
     snapshot,
     sectionList.items.map((p) => snapshot.productsById.get(p.id)!),
@@ -79,6 +89,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (section.kind === 'collection') facets.collections = localizedCollections(snapshot.collections, locale).map(({ id, name }) => ({ id, name }));
 
   const company = companyName(snapshot.settings);
+  if (section.kind === 'search') {
+    const title = filters.q ? t('catalogue:search.resultsFor', { query: filters.q }) : t('catalogue:search.title');
+    return {
+      section,
+      title,
+      intro: null,
+      filters,
+      facets,
+      products: list.items,
+      total: list.total,
+      seo: null,
+      searchMeta: { title: t('catalogue:search.metaTitle', { title, company }), description: t('catalogue:search.metaDescription', { company }) },
+    };
+  }
   const key = section.kind === 'category' ? section.category : section.kind;
   const title = collection ? collection.name : t(`catalogue:sections.${key}`);
   const intro = collection ? collection.description : null;
@@ -102,12 +126,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       publicUrl: context.publicUrl,
       image: imageFile ? { fileName: imageFile, width: firstImage ? (800 as const) : undefined, alt: title } : null,
     },
+    searchMeta: null,
   };
 }
 
 export function meta({ loaderData, error, matches }: Route.MetaArgs) {
   if (!loaderData) return errorPageMeta(matches, error, 'collectionNotFound');
-  return seoMeta(loaderData.seo);
+  // A search's results are one page per thing anyone typed: not for search engines (robots.txt says so too).
+  if (loaderData.searchMeta)
+    return [
+      { title: loaderData.searchMeta.title },
+      { name: 'description', content: loaderData.searchMeta.description },
+      { name: 'robots', content: 'noindex' },
+    ];
+  return loaderData.seo ? seoMeta(loaderData.seo) : [];
 }
 
 export default function ProductList({ loaderData }: Route.ComponentProps) {
@@ -117,7 +149,9 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
   const [panelOpen, setPanelOpen] = useState(false);
   const groups = useFilterGroups({ path: pathname, section, filters, facets });
   const active = activeFilterCount(filters);
-  const clearTo = active > 0 ? pathname : null;
+  // Removing the filters keeps a search's words.
+  const clearTo = active > 0 ? `${pathname}${listSearch({ ...DEFAULT_FILTERS, q: filters.q, sort: defaultSort(filters) })}` : null;
+  const searching = section.kind === 'search';
   const moreTo = total > products.length ? `${pathname}${listSearch(filters, { page: filters.page + 1 })}` : null;
 
   return (
@@ -125,6 +159,7 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
       <header className="catalogue__header">
         <h1>{title}</h1>
         {intro && <p className="catalogue__intro">{intro}</p>}
+        {searching && <SearchForm query={filters.q} />}
       </header>
       <div className="catalogue__layout">
         <CategoryMenu current={section.kind === 'category' ? section.category : null} />
@@ -156,7 +191,11 @@ export default function ProductList({ loaderData }: Route.ComponentProps) {
             )}
           </div>
           <FilterPanel groups={groups} open={panelOpen} onClose={() => setPanelOpen(false)} clearTo={clearTo} total={total} />
-          <ListResults products={products} total={total} moreTo={moreTo} clearTo={clearTo} />
+          {searching && total === 0 && clearTo === null ? (
+            <SearchNoResult query={filters.q} />
+          ) : (
+            <ListResults products={products} total={total} moreTo={moreTo} clearTo={clearTo} />
+          )}
         </div>
       </div>
     </main>

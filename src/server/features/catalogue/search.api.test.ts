@@ -125,4 +125,9 @@ describe('the storefront search', () => {
     expect(await found('burgundy', 'en')).toEqual([sweat.id]);
     expect(await found('rouge')).toEqual([]);
   });
+
+  it('keeps its result pages away from search engines', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body.split('\n')).toContain('Disallow: /recherche');
+  });
 });

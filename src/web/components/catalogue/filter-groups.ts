@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/use-translation';
 import type { ListFacets } from '../../../domain/catalogue/list-facets';
 import { collectionPath, type ListSection } from '../../../domain/catalogue/list-section';
-import { SORTS } from '../../../domain/catalogue/list-constants';
+import { SEARCH_SORTS, SORTS } from '../../../domain/catalogue/list-constants';
 import { listSearch, type ListFilters } from '../../../domain/catalogue/list-url';
 
 export type FilterOption = { key: string; label: string; to: string; current: boolean; swatch?: string };
@@ -41,7 +41,8 @@ export function useFilterGroups({ path, section, filters, facets }: Input): Filt
       id: 'sort',
       label: t('filters.sort'),
       value: t(`filters.sorts.${filters.sort}`),
-      options: SORTS.map((sort) => ({
+      // A search also sorts by best match, its default.
+      options: (section.kind === 'search' ? SEARCH_SORTS : SORTS).map((sort) => ({
         key: sort,
         label: t(`filters.sorts.${sort}`),
         to: href({ sort }),

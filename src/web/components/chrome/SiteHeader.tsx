@@ -4,6 +4,7 @@ import { imageUrl } from '../../lib/images';
 import { useShopper } from '../../lib/shopper';
 import { useRoot } from '../../lib/use-root';
 import { signInHref } from '../account/sign-in-links';
+import { HeaderSearch } from './HeaderSearch';
 import { BagIcon, UserIcon } from './icons';
 import { MobileMenu } from './MobileMenu';
 import { NavDropdown } from './NavDropdown';
@@ -65,6 +66,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="site-header__actions">
+          <HeaderSearch />
           {/* Signed in: the customer's orders (spec); otherwise sign-in, then back here. */}
           <Link to={signedIn ? '/commandes' : signInHref(pathname, search)} className="icon-button">
             <UserIcon />

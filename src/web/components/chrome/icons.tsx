@@ -15,6 +15,13 @@ export const UserIcon = () => (
   </LineIcon>
 );
 
+export const SearchIcon = () => (
+  <LineIcon>
+    <circle cx="10.5" cy="10.5" r="6" />
+    <path d="m15 15 5 5" />
+  </LineIcon>
+);
+
 export const MenuIcon = () => (
   <LineIcon>
     <path d="M4 7h16M4 12h16M4 17h16" />
