@@ -1,7 +1,6 @@
 import { useTranslation } from '../../lib/use-translation';
 import { Link, useRouteError } from 'react-router';
-import { CATEGORY_PATHS, NEW_IN_PATH } from '../../../domain/catalogue/list-section';
-import { CATEGORIES } from '../../../domain/catalogue/types';
+import { DepartmentLinks } from './DepartmentLinks';
 import { isServiceUnavailable, ServiceUnavailable } from '../chrome/ServiceUnavailable';
 
 type Props = { what: 'collectionNotFound' | 'productNotFound' };
@@ -14,19 +13,11 @@ export function NotFoundMessage({ what }: Props) {
       <h1>{t(`${what}.title`)}</h1>
       <p>{t(`${what}.text`)}</p>
       <h2 className="catalogue-not-found__links-title">{t(`${what}.links`)}</h2>
-      <ul className="catalogue-not-found__links">
-        <li>
-          <Link to={NEW_IN_PATH}>{t('sections.new')}</Link>
-        </li>
-        {CATEGORIES.map((category) => (
-          <li key={category}>
-            <Link to={CATEGORY_PATHS[category]}>{t(`sections.${category}`)}</Link>
-          </li>
-        ))}
+      <DepartmentLinks className="catalogue-not-found__links">
         <li>
           <Link to="/">{t('home')}</Link>
         </li>
-      </ul>
+      </DepartmentLinks>
     </main>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { SEARCH_PATH } from '../../../domain/catalogue/list-section';
-import { STORE_SEARCH_MAX_LENGTH, SUGGEST_FROM_LENGTH, SUGGESTION_COUNT } from '../../../domain/catalogue/search';
+import { SUGGEST_FROM_LENGTH, SUGGESTION_COUNT } from '../../../domain/catalogue/search';
+import { SEARCH_INPUT } from '../catalogue/SearchForm';
 import type { ProductCard } from '../../../domain/catalogue/types';
 import { imageUrl } from '../../lib/images';
 import { useLocale, usePrice } from '../../lib/use-root';
@@ -94,13 +95,9 @@ export function HeaderSearch() {
         </label>
         <input
           id={id}
-          type="search"
-          name="q"
+          {...SEARCH_INPUT}
           value={query}
-          maxLength={STORE_SEARCH_MAX_LENGTH}
           placeholder={t('search.placeholder')}
-          autoComplete="off"
-          enterKeyHint="search"
           className="header-search__input"
           role="combobox"
           aria-autocomplete="list"
