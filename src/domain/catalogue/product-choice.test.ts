@@ -41,6 +41,53 @@ describe('readChoice', () => {
   });
 });
 
+describe('a single colour or size', () => {
+  const readOf = (rows: StockEntry[], search = '') => {
+    const only = fixtureProduct({ id: 2, stock: rows });
+    return readChoice(toProductDetail(fixtureSnapshot([only]), only, 'fr', new Date('2025-03-01')), new URLSearchParams(search));
+  };
+
+  it('is chosen for the customer', () => {
+    expect(readOf([{ colorId: NAVY, sizeId: S, quantity: 4 }])).toEqual({ colorId: NAVY, sizeId: S });
+    expect(
+      readOf([
+        { colorId: NAVY, sizeId: S, quantity: 4 },
+        { colorId: WHITE, sizeId: S, quantity: 1 },
+      ]),
+    ).toEqual({ colorId: null, sizeId: S });
+    expect(
+      readOf([
+        { colorId: NAVY, sizeId: S, quantity: 4 },
+        { colorId: NAVY, sizeId: M, quantity: 1 },
+      ]),
+    ).toEqual({ colorId: NAVY, sizeId: null });
+  });
+
+  it('is left to pick when several are offered, even with one of them sold out', () => {
+    expect(read('')).toEqual({ colorId: null, sizeId: null });
+    expect(
+      readOf([
+        { colorId: NAVY, sizeId: S, quantity: 4 },
+        { colorId: WHITE, sizeId: S, quantity: 0 },
+      ]),
+    ).toEqual({ colorId: null, sizeId: S });
+  });
+
+  it('is not chosen when it cannot be bought', () => {
+    expect(readOf([{ colorId: NAVY, sizeId: S, quantity: 0 }])).toEqual({ colorId: null, sizeId: null });
+    // Two colours, one sold out: the colour is still the customer's to pick, the only size is chosen.
+    expect(
+      readOf(
+        [
+          { colorId: NAVY, sizeId: S, quantity: 2 },
+          { colorId: WHITE, sizeId: S, quantity: 0 },
+        ],
+        '?color=2',
+      ),
+    ).toEqual({ colorId: null, sizeId: S });
+  });
+});
+
 describe('choiceSearch', () => {
   it('writes the choice and keeps the other parameters', () => {
     expect(choiceSearch(new URLSearchParams('lang=fr&size=11'), { colorId: NAVY, sizeId: null })).toBe('?lang=fr&color=1');

@@ -17,6 +17,19 @@ export function readChoice(product: Variants, params: URLSearchParams): VariantC
   const colorId = color !== null && product.colors.some((c) => c.id === color) && isColorAvailable(product.stock, color) ? color : null;
   const size = parseUrlId(params.get('size') ?? undefined);
   const sizeId = size !== null && product.sizes.some((s) => s.id === size) && isSizeAvailable(product.stock, size, colorId) ? size : null;
+  return withOnlyChoices(product, { colorId, sizeId });
+}
+
+/**
+ * A product made in one colour, or in one size (a scarf in UNI), leaves nothing to pick: that
+ * colour or size is chosen for the customer, as long as it can be bought (a sold-out one stays
+ * unchosen, so the page still says why it cannot be added).
+ */
+function withOnlyChoices(product: Variants, choice: VariantChoice): VariantChoice {
+  const [onlyColor] = product.colors.length === 1 ? product.colors : [];
+  const colorId = choice.colorId ?? (onlyColor && isColorAvailable(product.stock, onlyColor.id) ? onlyColor.id : null);
+  const [onlySize] = product.sizes.length === 1 ? product.sizes : [];
+  const sizeId = choice.sizeId ?? (onlySize && isSizeAvailable(product.stock, onlySize.id, colorId) ? onlySize.id : null);
   return { colorId, sizeId };
 }
 
