@@ -27,13 +27,19 @@ describe('card fields', () => {
     expect(testPaymentSchema.parse(valid)).toEqual({ ...valid, cardNumber: '4242424242424242' });
   });
 
+  it('accepts an expiry typed without its slash and writes it MM/YY', () => {
+    expect(testPaymentSchema.parse({ ...valid, expiry: '1230' }).expiry).toBe('12/30');
+    expect(testPaymentSchema.parse({ ...valid, expiry: ' 12 / 30 ' }).expiry).toBe('12/30');
+  });
+
   it.each([
     [{ cardNumber: '' }, 'cardNumber', 'errors:payment.cardNumberMissing'],
     [{ cardNumber: '4242 4242 4242 4241' }, 'cardNumber', 'errors:payment.cardNumberInvalid'],
     [{ cardNumber: '4242 abcd' }, 'cardNumber', 'errors:payment.cardNumberInvalid'],
     [{ cardNumber: '42' }, 'cardNumber', 'errors:payment.cardNumberInvalid'],
-    [{ expiry: '13/30' }, 'expiry', 'errors:payment.expiryInvalid'],
-    [{ expiry: '1230' }, 'expiry', 'errors:payment.expiryInvalid'],
+    [{ expiry: '13/30' }, 'expiry', 'errors:payment.expiryMonthInvalid'],
+    [{ expiry: '' }, 'expiry', 'errors:payment.expiryInvalid'],
+    [{ expiry: '123' }, 'expiry', 'errors:payment.expiryInvalid'],
     [{ cvc: '12' }, 'cvc', 'errors:payment.cvcInvalid'],
     [{ cvc: '12a' }, 'cvc', 'errors:payment.cvcInvalid'],
     [{ name: '  ' }, 'name', 'errors:payment.nameMissing'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { plainText } from '../plain-text';
+import { formatExpiry } from './card-format';
 
 /**
  * The built-in test provider's card form (used when Stripe is not configured): the well-known
@@ -25,7 +26,8 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-const EXPIRY = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/;
+// "12/30", and "1230" as typed where the form's scripts did not insert the slash.
+const EXPIRY = /^(0[1-9]|1[0-2])\s*\/?\s*(\d{2})$/;
 
 /** The last instant a card expiring `MM/YY` can pay: the end of that month (UTC). */
 export function expiryEnd(expiry: string): Date | null {
@@ -51,7 +53,9 @@ export const testPaymentSchema = z.object({
   expiry: z
     .string({ error: message('expiryInvalid') })
     .trim()
-    .regex(EXPIRY, message('expiryInvalid')),
+    .regex(/^\d{2}\s*\/?\s*\d{2}$/, { error: message('expiryInvalid'), abort: true })
+    .regex(EXPIRY, message('expiryMonthInvalid'))
+    .transform(formatExpiry),
   cvc: z
     .string({ error: message('cvcInvalid') })
     .trim()

@@ -45,6 +45,7 @@ export default {
     cardNumberMissing: 'Enter the card number.',
     cardNumberInvalid: 'This card number is not valid.',
     expiryInvalid: 'Enter the expiry date as MM/YY.',
+    expiryMonthInvalid: 'The expiry month is from 01 to 12.',
     cardExpired: 'This card has expired.',
     cvcInvalid: 'The security code has 3 or 4 digits.',
     nameMissing: 'Enter the cardholder’s name.',

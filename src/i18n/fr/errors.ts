@@ -43,6 +43,7 @@ export default {
     cardNumberMissing: 'Indiquez le numéro de la carte.',
     cardNumberInvalid: 'Ce numéro de carte n’est pas valide.',
     expiryInvalid: 'Indiquez la date d’expiration au format MM/AA.',
+    expiryMonthInvalid: 'Le mois d’expiration va de 01 à 12.',
     cardExpired: 'Cette carte a expiré.',
     cvcInvalid: 'Le cryptogramme compte 3 ou 4 chiffres.',
     nameMissing: 'Indiquez le nom du titulaire de la carte.',

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { cardDigits, formatCardNumber, formatExpiry } from '../../../domain/payments/card-format';
 import { TEST_CARDS, testPaymentSchema } from '../../../domain/payments/test-cards';
 import { useTranslation } from '../../lib/use-translation';
 import { FormMessageArea, SubmitButton, TextField } from '../account/fields';
@@ -9,11 +10,9 @@ import { apiErrorMessage } from '../addresses/api-message';
 import { checkoutApi } from './checkout-api';
 import { useCheckoutTranslation } from './checkout-i18n';
 import { CONFIRMATION_PATH } from './checkout-paths';
+import { useFormattedField } from './use-formatted-field';
 
 const FIELDS = ['cardNumber', 'expiry', 'cvc', 'name'] as const;
-
-/** As printed on a card: groups of four digits. */
-const grouped = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 type Props = {
   /**
@@ -39,7 +38,9 @@ export function TestCardForm({ holdAgain, onOrderLost }: Props) {
     validate: (data) => schemaErrors(testPaymentSchema, formValues(data, FIELDS)),
     async submit(data) {
       if (declined.current && !(await holdAgain())) return;
-      const result = await checkoutApi.payWithTestCard(formValues(data, FIELDS));
+      const card = formValues(data, FIELDS);
+      // The API is sent the digits and MM/YY, whatever the field showed (typed before the scripts ran).
+      const result = await checkoutApi.payWithTestCard({ ...card, cardNumber: cardDigits(card.cardNumber), expiry: formatExpiry(card.expiry) });
       if (!result.ok) {
         if (result.error.status === 409) return onOrderLost(apiErrorMessage(result.error, common));
         return result;
@@ -54,21 +55,31 @@ export function TestCardForm({ holdAgain, onOrderLost }: Props) {
       form.setMessage({ tone: 'error', text: result.data.message || common('errors:somethingWrong') });
     },
   });
+  const cardNumberInput = useFormattedField(form.ids('cardNumber').input, formatCardNumber);
+  const expiryInput = useFormattedField(form.ids('expiry').input, formatExpiry);
 
   return (
     <form className="account-form checkout-card" {...form.formProps}>
       <div className="checkout-card__note">
         <p>{t('payment.testNote')}</p>
         <ul>
-          <li>{t('payment.testSucceeds', { number: grouped(TEST_CARDS.succeeds) })}</li>
-          <li>{t('payment.testDeclined', { number: grouped(TEST_CARDS.declined) })}</li>
-          <li>{t('payment.testInsufficient', { number: grouped(TEST_CARDS.insufficientFunds) })}</li>
+          <li>{t('payment.testSucceeds', { number: formatCardNumber(TEST_CARDS.succeeds) })}</li>
+          <li>{t('payment.testDeclined', { number: formatCardNumber(TEST_CARDS.declined) })}</li>
+          <li>{t('payment.testInsufficient', { number: formatCardNumber(TEST_CARDS.insufficientFunds) })}</li>
         </ul>
         <p>{t('payment.testExpiry')}</p>
       </div>
-      <TextField form={form} name="cardNumber" label={t('payment.cardNumber')} autoComplete="cc-number" inputMode="numeric" required />
+      <TextField
+        form={form}
+        name="cardNumber"
+        label={t('payment.cardNumber')}
+        autoComplete="cc-number"
+        inputMode="numeric"
+        required
+        {...cardNumberInput}
+      />
       <div className="checkout-card__row">
-        <TextField form={form} name="expiry" label={t('payment.expiry')} autoComplete="cc-exp" inputMode="numeric" required />
+        <TextField form={form} name="expiry" label={t('payment.expiry')} autoComplete="cc-exp" inputMode="numeric" required {...expiryInput} />
         <TextField form={form} name="cvc" label={t('payment.cvc')} autoComplete="cc-csc" inputMode="numeric" required />
       </div>
       <TextField form={form} name="name" label={t('payment.name')} autoComplete="cc-name" required />
