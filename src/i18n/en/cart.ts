@@ -51,8 +51,14 @@ export default {
     applied: 'Code {{code}} applied',
     removed: 'Promo code removed',
     required: 'Please enter a promo code.',
-    invalid: 'Invalid or expired promo code',
+    invalid: 'Invalid promo code',
     rate: '−{{value}}%',
+    refused: {
+      inactive: 'This promo code is no longer valid: it has been switched off.',
+      not_started: 'This promo code is not valid yet: its validity period has not started.',
+      expired: 'This promo code has expired.',
+      already_used: 'You have already used this promo code: it can be used only once.',
+    },
     notice: {
       inactive: 'The promo code no longer applies: it has been switched off.',
       not_started: 'The promo code no longer applies: its validity period has not started yet.',

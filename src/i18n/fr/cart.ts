@@ -51,6 +51,12 @@ export default {
     required: 'Veuillez saisir un code promo.',
     invalid: 'Code promo invalide',
     rate: '−{{value}} %',
+    refused: {
+      inactive: 'Ce code promo n’est plus valable : il a été désactivé.',
+      not_started: 'Ce code promo n’est pas encore valable : sa période de validité n’a pas encore commencé.',
+      expired: 'Ce code promo a expiré.',
+      already_used: 'Vous avez déjà utilisé ce code promo : il ne s’utilise qu’une fois.',
+    },
     notice: {
       inactive: 'Le code promo n’est plus appliqué : il a été désactivé.',
       not_started: 'Le code promo n’est plus appliqué : sa période de validité n’a pas encore commencé.',

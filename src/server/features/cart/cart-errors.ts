@@ -1,11 +1,21 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PromoRefusal } from '../../../domain/pricing';
 import { translatorFor } from '../../../i18n/instance';
 import { HttpError, requestLocale, type ApiErrorBody } from '../../errors';
 
 export const productNotFound = () => new HttpError(404, 'product_not_found', 'errors:productNotFound');
 export const lineNotFound = () => new HttpError(404, 'line_not_found', 'cart:errors.lineNotFound');
 export const productUnavailable = () => new HttpError(409, 'unavailable', 'cart:errors.unavailable');
-export const invalidPromo = () => new HttpError(400, 'invalid_promo', 'cart:promo.invalid', 'code');
+
+/**
+ * A typed code the cart does not take, as the API answers it: one place maps every reason to
+ * HTTP. A code that exists says why it does not apply (so the customer stops retrying an expired
+ * one or waits for one not started yet); a code that does not exist stays "Code promo invalide".
+ */
+export const promoRefused = (reason: PromoRefusal) =>
+  reason === 'unknown'
+    ? new HttpError(400, 'invalid_promo', 'cart:promo.invalid', 'code')
+    : new HttpError(400, `promo_${reason}`, `cart:promo.refused.${reason}`, 'code');
 
 /** Missing colour and/or size: the product page's own sentences (storefront spec section 8). */
 export function selectionRequired(hasColor: boolean, hasSize: boolean): HttpError {

@@ -5,7 +5,7 @@ import { checkPromo, parisDay, type PromoRefusal } from '../../../domain/pricing
 import { freeShippingThresholdCents } from '../../../domain/settings';
 import { requestLocale } from '../../errors';
 import type { CatalogueStore } from '../catalogue/store';
-import { invalidPromo, lineNotFound, productNotFound, productUnavailable, StockLimitError } from './cart-errors';
+import { lineNotFound, productNotFound, productUnavailable, promoRefused, StockLimitError } from './cart-errors';
 import type { Cart } from '../../../domain/cart/cart';
 import { toCartView } from './cart-view';
 import { guestTokenHash, issueGuestToken } from './guest-cookie';
@@ -132,7 +132,9 @@ export class CartSession {
 
   async applyPromo(code: string): Promise<Cart> {
     const promo = await findPromoCode(this.db, code);
-    if (!promo || !(await this.checkPromo(promo)).ok) throw invalidPromo();
+    if (!promo) throw promoRefused('unknown');
+    const check = await this.checkPromo(promo);
+    if (!check.ok) throw promoRefused(check.reason);
     const cartId = await this.ensureCart();
     await setCartPromo(this.db, cartId, promo.id);
     this.found = { id: cartId, promo };

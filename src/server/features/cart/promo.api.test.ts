@@ -59,6 +59,14 @@ async function customerShopper() {
   return { row, visitor };
 }
 
+/** A 400 on the code field, with the shop's exact sentence (not only a catalogue key). */
+function expectPromoRefusal(response: Awaited<ReturnType<Visitor['call']>>, code: string, message: string) {
+  expect({ status: response.statusCode, body: response.json() }).toEqual({
+    status: 400,
+    body: { error: { code, message, field: 'code' } },
+  });
+}
+
 describe('applying a promo code', () => {
   it('takes a rate off the subtotal, whatever case the code is typed in', async () => {
     const code = await promo({ code: 'ETE15', type: 'rate', value: 15 });
@@ -91,18 +99,33 @@ describe('applying a promo code', () => {
   });
 
   it.each([
-    ['unknown', async () => 'NOPE'],
-    ['expired yesterday', async () => (await promo({ startsOn: day(-30), endsOn: day(-1) })).code],
-    ['starting tomorrow', async () => (await promo({ startsOn: day(1), endsOn: day(30) })).code],
-    ['switched off', async () => (await promo({ isActive: false })).code],
-  ])('refuses a code %s with “Code promo invalide” and keeps the cart as it was', async (_label, codeOf) => {
-    const code = await codeOf();
+    ['unknown', async () => 'NOPE', 'invalid_promo', 'Code promo invalide', 'Invalid promo code'],
+    [
+      'expired yesterday',
+      async () => (await promo({ startsOn: day(-30), endsOn: day(-1) })).code,
+      'promo_expired',
+      'Ce code promo a expiré.',
+      'This promo code has expired.',
+    ],
+    [
+      'starting tomorrow',
+      async () => (await promo({ startsOn: day(1), endsOn: day(30) })).code,
+      'promo_not_started',
+      'Ce code promo n’est pas encore valable : sa période de validité n’a pas encore commencé.',
+      'This promo code is not valid yet: its validity period has not started.',
+    ],
+    [
+      'switched off',
+      async () => (await promo({ isActive: false })).code,
+      'promo_inactive',
+      'Ce code promo n’est plus valable : il a été désactivé.',
+      'This promo code is no longer valid: it has been switched off.',
+    ],
+  ])('refuses a code %s saying why, in the customer’s language, and keeps the cart as it was', async (_label, codeOf, code, fr, en) => {
+    const typed = await codeOf();
     const visitor = await shopper();
-    expectRefusal(await visitor.call('PUT', '/cart/promo', { code }), 400, 'invalid_promo', 'cart:promo.invalid', { field: 'code' });
-    expectRefusal(await new Visitor(t.app, 'en').call('PUT', '/cart/promo', { code }), 400, 'invalid_promo', 'cart:promo.invalid', {
-      field: 'code',
-      locale: 'en',
-    });
+    expectPromoRefusal(await visitor.call('PUT', '/cart/promo', { code: typed }), code, fr);
+    expectPromoRefusal(await new Visitor(t.app, 'en').call('PUT', '/cart/promo', { code: typed }), code, en);
     const cart = await visitor.cart();
     expect([cart.promo, cart.totals.discountCents]).toEqual([null, 0]);
   });
@@ -132,8 +155,18 @@ describe('applying a promo code', () => {
         singleUse: true,
       },
     ]);
+    const english = new Visitor(t.app, 'en').withCookie(await signInAs(t.db, row.id));
     for (const code of [byAccount.code, byEmail.code]) {
-      expectRefusal(await visitor.call('PUT', '/cart/promo', { code }), 400, 'invalid_promo', 'cart:promo.invalid', { field: 'code' });
+      expectPromoRefusal(
+        await visitor.call('PUT', '/cart/promo', { code }),
+        'promo_already_used',
+        'Vous avez déjà utilisé ce code promo : il ne s’utilise qu’une fois.',
+      );
+      expectPromoRefusal(
+        await english.call('PUT', '/cart/promo', { code }),
+        'promo_already_used',
+        'You have already used this promo code: it can be used only once.',
+      );
     }
     // Someone else may still use it; a guest's address is only known at checkout.
     expect((await (await customerShopper()).visitor.cart('PUT', '/cart/promo', { code: byAccount.code })).promo?.code).toBe(byAccount.code);
