@@ -53,6 +53,7 @@ import { staffRoutes } from './features/staff/routes';
 import { teamRoutes } from './features/team/routes';
 import { pageVisitor } from './features/visitor/page-visitor';
 import { shopperHintPlugin } from './features/visitor/shopper-hint';
+import { accentRedirects } from './http/accent-redirects';
 import { answerUnroutedApiRequests } from './http/api-fallback';
 import { noStore } from './http/cache-headers';
 import { answerClientError, answerFrameworkError } from './http/client-errors';
@@ -204,6 +205,7 @@ export async function buildApp({
   );
 
   await app.register(seoRoutes, { catalogue, publicUrl: env.PUBLIC_URL });
+  await app.register(accentRedirects);
 
   // Image file names are never reused (a new upload gets a new name), so they can be cached for good.
   await app.register(fastifyStatic, {
@@ -214,6 +216,8 @@ export async function buildApp({
     maxAge: YEAR * 1000,
     // Uploads are written in images/.incoming before their rows commit: never served from there.
     dotfiles: 'ignore',
+    // Web mail clients load a mail's logo and signature from their own origin: same-origin would block them.
+    setHeaders: (reply) => reply.header('cross-origin-resource-policy', 'cross-origin'),
   });
 
   if (web) {
