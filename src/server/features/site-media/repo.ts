@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../../db/client';
 import { settings } from '../../../db/schema';
 import { SITE_IMAGES, type SiteImageKey } from '../../../domain/site-images';
@@ -25,14 +25,4 @@ export async function setSiteImageFile(db: Database, key: SiteImageKey, fileName
       .onConflictDoUpdate({ target: settings.key, set: { value: fileName, updatedAt: now } });
     return row?.value ?? '';
   });
-}
-
-/** Whether a site image setting still names this file (the same picture may serve two uses). */
-export async function isSiteImageFileInUse(db: DbOrTx, fileName: string): Promise<boolean> {
-  const rows = await db
-    .select({ key: settings.key })
-    .from(settings)
-    .where(and(inArray(settings.key, IMAGE_KEYS), eq(settings.value, fileName)))
-    .limit(1);
-  return rows.length > 0;
 }

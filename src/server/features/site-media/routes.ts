@@ -6,7 +6,7 @@ import type { StaffAccess } from '../../../domain/staff/staff';
 import { uploadLimits, uploadRefusalResponses } from '../../images/receive';
 import { errorSchema } from '../catalogue/schemas';
 import type { CatalogueStore } from '../catalogue/store';
-import { deleteReplacedImage, replaceSiteImage, type SiteMediaDeps } from './replace';
+import { replaceSiteImage, type SiteMediaDeps } from './replace';
 import { readSiteImageFiles } from './repo';
 
 const tags = ['admin-site-media'];
@@ -25,7 +25,7 @@ const siteImageSchema = z.object({
  * The media page's API (spec back-office sections 2 and 7: POST /back/settings/imgLogo,
  * imgHome, ...; ADR 22): the site's pictures, each replaced by one upload checked as product
  * pictures are and cut for its use. Once the new picture is named, the storefront is refreshed
- * here and on every other instance (ADR 16), then the replaced files are deleted.
+ * here and on every other instance (ADR 16); the replaced files stay served for the mails that name them.
  */
 export const siteMediaRoutes: FastifyPluginAsyncZod<SiteMediaDeps & { catalogue: CatalogueStore }> = async (app, { catalogue, ...deps }) => {
   // Multipart bodies are read in this plugin's scope alone; one picture per request.
@@ -65,9 +65,8 @@ export const siteMediaRoutes: FastifyPluginAsyncZod<SiteMediaDeps & { catalogue:
     },
     async (request) => {
       const image = SITE_IMAGES.find((candidate) => candidate.slot === request.params.slot)!;
-      const { item, replaced } = await replaceSiteImage(request, deps, image);
+      const item = await replaceSiteImage(request, deps, image);
       catalogue.invalidate();
-      await deleteReplacedImage(deps, replaced, request.log);
       return item;
     },
   );

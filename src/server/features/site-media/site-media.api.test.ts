@@ -108,7 +108,7 @@ describe('GET /api/admin/site-images', () => {
 });
 
 describe('PUT /api/admin/site-images/:slot', () => {
-  it('replaces the logo with a PNG kept whole and transparent, under a new name; the old files go, the storefront names the new one', async () => {
+  it('replaces the logo with a PNG kept whole and transparent, under a new name; the old files stay, the storefront names the new one', async () => {
     const version = t.app.catalogue.version;
     const item = await replaced('logo', { name: 'logo-atelier.png', data: await wideLogo(), type: 'image/png' });
     expect(item.url).toMatch(/^\/images\/u-[0-9a-f-]{36}\.png$/);
@@ -125,10 +125,10 @@ describe('PUT /api/admin/site-images/:slot', () => {
     expect(await settingOf('logo')).toBe(fileName);
     expect(t.app.catalogue.version).toBeGreaterThan(version);
     expect((await storeSettings()).logo).toBe(fileName);
-    // The demo's SVG logo and its PNG twin for mails are gone; the other pictures are untouched.
+    // The demo's SVG logo and its PNG twin for mails stay: mails already sent name them.
     const files = await filesOnDisk();
-    expect(files).not.toContain('site-logo.svg');
-    expect(files).not.toContain('site-logo.png');
+    expect(files).toContain('site-logo.svg');
+    expect(files).toContain('site-logo.png');
     expect(files).toContain('site-hero.webp');
 
     const response = await t.app.inject({ method: 'GET', url: item.url! });
@@ -158,7 +158,7 @@ describe('PUT /api/admin/site-images/:slot', () => {
       expect((await pixelAt(data, width / 2, height - 3))[2]).toBeGreaterThan(180);
     }
     expect(await settingOf('Hero Home page')).toBe(fileName);
-    expect(await filesOnDisk()).not.toContain(path.join('w800', 'site-hero.webp'));
+    expect(await filesOnDisk()).toContain(path.join('w800', 'site-hero.webp'));
   });
 
   it('makes the sharing picture the 1200 x 630 JPEG link previews expect, what was transparent turned white', async () => {
@@ -196,10 +196,38 @@ describe('PUT /api/admin/site-images/:slot', () => {
     expect(mail!.html).toContain(`<img src="${TEST_PUBLIC_URL}${item.url}" alt=""`);
   });
 
-  it('keeps the replaced file while another site picture still names it', async () => {
-    await insertSettings(t.db, { imgHomeCover: DEMO_FILES['Hero Home page']! });
-    await replaced('home-hero', { name: 'hero.jpg', data: await plainPicture('jpeg', 1000), type: 'image/jpeg' });
-    expect(await filesOnDisk()).toContain('site-hero.webp');
+  it('keeps a replaced signature at its old address, so a mail sent before still shows it to a web mail client', async () => {
+    const before = await replaced('signature', { name: 'signature.png', data: await plainPicture('png', 120), type: 'image/png' });
+    await enqueueMail(t.db, {
+      to: 'ines@example.fr',
+      locale: 'fr',
+      template: 'confirm-registration',
+      data: { firstName: 'Inès', link: `${TEST_PUBLIC_URL}/c` },
+    });
+    const [sent] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ines@example.fr'));
+    expect(sent!.html).toContain(`<img src="${TEST_PUBLIC_URL}${before.url}" alt=""`);
+
+    const after = await replaced('signature', { name: 'signature-2.png', data: await transparentPng(), type: 'image/png' });
+    expect(after.url).not.toBe(before.url);
+    for (const url of [before.url!, after.url!]) {
+      // A web mail client loads the picture from its own origin: the answer must allow it.
+      const response = await t.app.inject({ method: 'GET', url, headers: { origin: 'https://mail.example' } });
+      expect([url, response.statusCode, response.headers['content-type'], response.headers['cross-origin-resource-policy']]).toEqual([
+        url,
+        200,
+        'image/png',
+        'cross-origin',
+      ]);
+    }
+  });
+
+  it('lets other sites load the pictures only: pages and the API stay same-origin', async () => {
+    const item = await replaced('logo', { name: 'logo.png', data: await plainPicture('png', 64), type: 'image/png' });
+    expect((await t.app.inject({ method: 'GET', url: item.url! })).headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const demoLogo = await t.app.inject({ method: 'GET', url: '/images/site-logo.png' });
+    expect([demoLogo.statusCode, demoLogo.headers['cross-origin-resource-policy']]).toEqual([200, 'cross-origin']);
+    const api = await t.app.inject({ method: 'GET', url: '/api/store/settings' });
+    expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   describe('a refused file changes nothing', () => {
