@@ -41,9 +41,12 @@ async function isEmptyDatabase(db: DbOrTx): Promise<boolean> {
   return productCount!.n === 0 && staffCount!.n === 0 && settingCount!.n === 0;
 }
 
+/** Filled by the migrations with the shop's fixed vocabulary (the search's category words), not shop data: a new seed keeps them. */
+const VOCABULARY_TABLES: ReadonlySet<PgTable> = new Set([schema.categorySearchTerms]);
+
 function allShopTables(): string[] {
   return Object.values(schema as Record<string, unknown>)
-    .filter((value): value is PgTable => is(value, PgTable))
+    .filter((value): value is PgTable => is(value, PgTable) && !VOCABULARY_TABLES.has(value))
     .map((table) => `"${getTableName(table)}"`);
 }
 

@@ -33,6 +33,7 @@ import { JOURNEY_FIXTURES } from './demo-fixtures';
 import { parisDay } from './demo-plan';
 import { DEMO_PROMO_CODES } from './demo-promos';
 import { ensureShopData, seedDemoData } from './index';
+import { searchProductIds } from '../../server/features/catalogue/search';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const DAY_MS = 86_400_000;
@@ -366,6 +367,12 @@ describe('seeding again', () => {
     await db.insert(collections).values({ name: 'Éphémère', nameEn: 'Ephemeral' });
     await seedDemoData(db, { imagesDir, now: NOW, images: false });
     expect(await shopState(db)).toEqual(before);
+  });
+
+  it('leaves the storefront search able to find the demo products, category words included', async () => {
+    await seedDemoData(db, { imagesDir, now: NOW, images: false });
+    expect(await searchProductIds(db, ['mariniere'])).not.toHaveLength(0);
+    expect(await searchProductIds(db, ['accessoires'])).not.toHaveLength(0);
   });
 });
 
