@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -173,13 +173,26 @@ describe('claims between real processes', () => {
   it('lets exactly one of several processes claiming at the same instant win, over a stale claim, and frees it at its exit', async () => {
     await writeClaim({ ...theShop, pid: 2 ** 22 + 1 });
     const at = Date.now() + 4_000;
-    const run = () =>
-      new Promise<string>((resolve) => {
-        execFile(process.execPath, ['--import', 'tsx', 'tests/helpers/claim-contender.ts', databaseDir, String(at)], (_error, stdout) =>
-          resolve(stdout.trim()),
-        );
+    const contenders = Array.from({ length: 5 }, () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'tests/helpers/claim-contender.ts', databaseDir, String(at)], {
+        stdio: ['pipe', 'pipe', 'inherit'],
       });
-    const outcomes = await Promise.all([run(), run(), run(), run(), run()]);
+      children.push(child);
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      const outcome = new Promise<string>((resolve) => {
+        let out = '';
+        child.stdout!.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          if (out.includes('\n')) resolve(out.trim());
+        });
+        child.once('exit', () => resolve(out.trim()));
+      });
+      return { child, exited, outcome };
+    });
+    // Every contender answers while the winner still holds the claim; then the winner lets go.
+    const outcomes = await Promise.all(contenders.map((contender) => contender.outcome));
+    for (const { child } of contenders) child.stdin!.end();
+    await Promise.all(contenders.map((contender) => contender.exited));
     expect(outcomes.filter((outcome) => outcome === 'won')).toHaveLength(1);
     for (const outcome of outcomes.filter((o) => o !== 'won'))
       expect(outcome).toMatch(/^refused: The embedded database is open by process \d+ \(contender \d+/);
