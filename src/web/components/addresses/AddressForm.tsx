@@ -52,6 +52,11 @@ type Props = {
   submitLabel?: string;
   /** Beside the send button; by default the way back to the address book. */
   secondaryAction?: ReactNode;
+  /**
+   * A step back (checkout's "Précédent"), in its place of a step sequence: before the send
+   * button, on screen and in tab order. Takes the place of secondaryAction.
+   */
+  backAction?: ReactNode;
   /** The browser's autofill section when a page asks for two addresses (checkout: shipping, billing). */
   autoCompleteSection?: 'shipping' | 'billing';
 };
@@ -90,7 +95,7 @@ const OPTIONAL: ReadonlySet<AddressField> = new Set(['line2']);
  * API. A field is checked when it is left, a wrong field is checked again as it is corrected,
  * and sending shows every error at once and puts focus on the first.
  */
-export function AddressForm({ initial, countries, defaults, save, onSaved, submitLabel, secondaryAction, autoCompleteSection }: Props) {
+export function AddressForm({ initial, countries, defaults, save, onSaved, submitLabel, secondaryAction, backAction, autoCompleteSection }: Props) {
   const { t } = useTranslation('addresses');
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -252,15 +257,17 @@ export function AddressForm({ initial, countries, defaults, save, onSaved, submi
           {failure && <p className="message message--error">{failure}</p>}
         </div>
         <div className="address-form__buttons">
+          {backAction}
           {/* Before the scripts run the form cannot check or send anything. */}
           <button type="submit" className="button" disabled={!hydrated} aria-disabled={sending || undefined} onPointerDown={sendPress.onPointerDown}>
             {sending ? t('form.saving') : (submitLabel ?? t('form.save'))}
           </button>
-          {secondaryAction ?? (
-            <Link to="/address-utilisateur" className="button button--ghost">
-              {t('form.cancel')}
-            </Link>
-          )}
+          {!backAction &&
+            (secondaryAction ?? (
+              <Link to="/address-utilisateur" className="button button--ghost">
+                {t('form.cancel')}
+              </Link>
+            ))}
         </div>
       </div>
     </form>

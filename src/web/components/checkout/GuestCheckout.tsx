@@ -51,7 +51,7 @@ export function GuestCheckout({ state, step, countries }: Props) {
           save={checkoutApi.setDelivery}
           onSaved={() => void navigate(stepHref('guest', 2))}
           submitLabel={t('steps.next')}
-          secondaryAction={<PreviousLink to="/panier" />}
+          backAction={<PreviousLink to="/panier" />}
         />
       ) : (
         <GuestBilling state={state} countries={countries} email={email} />
@@ -85,7 +85,7 @@ function GuestBilling({ state, countries, email }: { state: CheckoutState; count
           save={checkoutApi.setBilling}
           onSaved={() => void navigate(PAYMENT_PATH)}
           submitLabel={t('steps.toPayment')}
-          secondaryAction={<PreviousLink to={stepHref('guest', 1)} />}
+          backAction={<PreviousLink to={stepHref('guest', 1)} />}
         />
       )}
     </>

@@ -20,18 +20,19 @@ type Props = {
   failure: string | null;
 };
 
-/** Next and previous under a step's answer; next sends the form (the order of the address form's buttons). */
+/** Previous and next under a step's answer; next sends the form. */
 export function StepActions({ previousTo, submitLabel, busy, failure }: Props) {
   const hydrated = useHydrated();
   return (
     <div className="checkout-step__actions">
       <div role="alert">{failure && <p className="message message--error">{failure}</p>}</div>
       <div className="address-form__buttons">
+        {/* Back comes first, as in any sequence of steps (on screen and in tab order). */}
+        <PreviousLink to={previousTo} />
         {/* Before the scripts run the form cannot send anything. */}
         <button type="submit" className="button" disabled={!hydrated} aria-disabled={busy || undefined}>
           {submitLabel}
         </button>
-        <PreviousLink to={previousTo} />
       </div>
     </div>
   );

@@ -100,7 +100,7 @@ export function HomePage({ products, notice }: Props) {
           {t('home.productsTitle')}
         </h2>
         {products.length > 0 ? (
-          <ProductGrid products={products} />
+          <ProductGrid products={products} className="product-grid--whole-rows" />
         ) : (
           <div className="home-products__empty">
             <p>{t('home.noProducts')}</p>

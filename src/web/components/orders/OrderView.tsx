@@ -46,7 +46,7 @@ export function OrderView({ order, children }: { order: ShownOrder; children?: R
         <h2 id="order-products-title" className="order-view__section-title">
           {t('detail.products')}
         </h2>
-        {/* Scrolls sideways on a narrow screen: focusable so the keyboard can scroll it too (WCAG 2.1.1, axe scrollable-region-focusable). */}
+        {/* On phones each line is a card (orders.css); wider, the table may still scroll sideways: focusable so the keyboard can scroll it too (WCAG 2.1.1, axe scrollable-region-focusable). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take the focus to be scrolled without a mouse */}
         <div className="order-view__table-wrap" role="region" aria-labelledby="order-products-title" tabIndex={0}>
           <table className="order-table">
@@ -67,12 +67,16 @@ export function OrderView({ order, children }: { order: ShownOrder; children?: R
             <tbody>
               {order.lines.map((line, index) => (
                 <tr key={index}>
-                  <td>{line.reference}</td>
-                  <td>{line.productPath ? <Link to={line.productPath}>{line.name}</Link> : line.name}</td>
-                  <td>{line.colorName}</td>
-                  <td>{line.sizeName}</td>
-                  <td className="order-table__number price">{price(line.unitPriceCents)}</td>
-                  <td className="order-table__number">{line.quantity}</td>
+                  <td data-label={t('detail.reference')}>{line.reference}</td>
+                  <td data-label={t('detail.name')}>{line.productPath ? <Link to={line.productPath}>{line.name}</Link> : line.name}</td>
+                  <td data-label={t('detail.color')}>{line.colorName}</td>
+                  <td data-label={t('detail.size')}>{line.sizeName}</td>
+                  <td data-label={t('detail.price')} className="order-table__number price">
+                    {price(line.unitPriceCents)}
+                  </td>
+                  <td data-label={t('detail.quantity')} className="order-table__number">
+                    {line.quantity}
+                  </td>
                 </tr>
               ))}
             </tbody>
