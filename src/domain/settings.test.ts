@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerMessages, freeShippingThresholdCents, localizeSettings } from './settings';
+import { bannerMessages, freeShippingThresholdCents, localizeSettings, withFreeDeliveryThreshold } from './settings';
 
 describe('settings', () => {
   it('shows only banner messages whose flag is the string true', () => {
@@ -13,6 +13,14 @@ describe('settings', () => {
         isDesplayBandeRD: 'true',
       }),
     ).toEqual(['Livraison offerte']);
+  });
+  it('writes the current free-delivery threshold where a text quotes it', () => {
+    const settings = { thresholdAmount: '1200' };
+    expect(withFreeDeliveryThreshold('Livraison offerte dès {seuil} d’achat', settings, 'fr')).toBe(
+      'Livraison offerte dès 1\u202f200\u00a0€ d’achat',
+    );
+    expect(withFreeDeliveryThreshold('Free delivery from {threshold}, {Seuil}', { thresholdAmount: '65' }, 'en')).toBe('Free delivery from €65, €65');
+    expect(withFreeDeliveryThreshold('Soldes', settings, 'fr')).toBe('Soldes');
   });
   it('reads the free-delivery threshold in euros and works in cents', () => {
     expect(freeShippingThresholdCents({ thresholdAmount: '80' })).toBe(8000);

@@ -1,4 +1,5 @@
 import type { Locale } from './locale';
+import { formatWholeEuros } from './money';
 
 /**
  * The settings keys, spelled exactly as in the back-office spec (section 3), grouped as the
@@ -107,4 +108,16 @@ export function freeDeliveryThresholdEuros(settings: Settings): number {
 export function freeShippingThresholdCents(settings: Settings): number | null {
   const euros = freeDeliveryThresholdEuros(settings);
   return euros > 0 ? euros * 100 : null;
+}
+
+// {seuil} in French texts, {threshold} in English ones (either works in both).
+const THRESHOLD_PLACEHOLDER = /\{\s*(?:seuil|threshold)\s*\}/gi;
+
+/**
+ * The pop-up and banner texts quote the free-delivery threshold as {seuil}: the page writes
+ * the shop's current threshold there (whole euros, as the setting is), so a changed threshold
+ * never leaves an old amount in a text.
+ */
+export function withFreeDeliveryThreshold(text: string, settings: Settings, locale: Locale): string {
+  return text.replace(THRESHOLD_PLACEHOLDER, formatWholeEuros(freeDeliveryThresholdEuros(settings) * 100, locale));
 }

@@ -54,10 +54,10 @@ export const DEMO_SETTINGS: Record<SettingKey, string> = {
   'home sub title': 'T-shirts, sweat-shirts et accessoires tricotés et cousus dans nos ateliers partenaires, de Roanne à Troyes.',
 
   popupMessage:
-    'Livraison offerte dès 80 € d’achat en France métropolitaine. Vos commandes partent de notre atelier lyonnais sous 48 heures ouvrées.',
+    'Livraison offerte dès {seuil} d’achat en France métropolitaine. Vos commandes partent de notre atelier lyonnais sous 48 heures ouvrées.',
   isdisplaypfopup: 'true',
 
-  bandeST: 'Livraison offerte dès 80 € en France métropolitaine',
+  bandeST: 'Livraison offerte dès {seuil} en France métropolitaine',
   isDesplayBandeST: 'true',
   bandeND: 'Nouvelle collection Montagne : des molletons épais tricotés à Troyes',
   isDesplayBandeND: 'true',
@@ -76,8 +76,8 @@ export const DEMO_SETTINGS: Record<SettingKey, string> = {
 const ENGLISH_TEXTS: Record<TranslatableSettingKey, string> = {
   'home title': 'Made in France, made to last',
   'home sub title': 'T-shirts, sweatshirts and accessories knitted and sewn in our partner workshops, from Roanne to Troyes.',
-  popupMessage: 'Free delivery in mainland France on orders over €80. Orders leave our Lyon workshop within 48 working hours.',
-  bandeST: 'Free delivery from €80 in mainland France',
+  popupMessage: 'Free delivery in mainland France on orders over {threshold}. Orders leave our Lyon workshop within 48 working hours.',
+  bandeST: 'Free delivery from {threshold} in mainland France',
   bandeND: 'New Mountain collection: thick fleeces knitted in Troyes',
   bandeRD: 'Winter sale: up to 20% off a selection',
   banner_title: 'Mountain collection',

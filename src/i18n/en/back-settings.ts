@@ -33,8 +33,9 @@ export default {
   },
   sectionHints: {
     home: 'On the large picture at the top of the home page.',
-    popup: 'Shown on every page of the shop until the visitor accepts it (once per session).',
-    scrollingBanner: 'Up to three messages scrolling at the top of every page; only the ticked ones show.',
+    popup: 'Shown on every page of the shop until the visitor accepts it (once per session). {threshold} shows the current free-delivery threshold.',
+    scrollingBanner:
+      'Up to three messages scrolling at the top of every page; only the ticked ones show. {threshold} shows the current free-delivery threshold.',
     coverBanner: 'On the home page’s cover picture, below the categories.',
     company: 'On the legal notice, the terms of sale and the invoices (an issued invoice keeps those of the day it was issued).',
     contact: 'In the footer of the shop and of its mails.',

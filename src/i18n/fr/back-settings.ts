@@ -35,8 +35,10 @@ export default {
   },
   sectionHints: {
     home: 'Sur la grande image en haut de l’accueil.',
-    popup: 'Montrée sur chaque page de la boutique jusqu’à ce que le visiteur l’accepte (une fois par session).',
-    scrollingBanner: 'Jusqu’à trois messages qui défilent en haut de chaque page ; seuls ceux qui sont cochés s’affichent.',
+    popup:
+      'Montrée sur chaque page de la boutique jusqu’à ce que le visiteur l’accepte (une fois par session). {seuil} y devient le seuil de livraison gratuite du moment.',
+    scrollingBanner:
+      'Jusqu’à trois messages qui défilent en haut de chaque page ; seuls ceux qui sont cochés s’affichent. {seuil} y devient le seuil de livraison gratuite du moment.',
     coverBanner: 'Sur l’image de couverture de l’accueil, sous les catégories.',
     company: 'Sur les mentions légales, les conditions générales de vente et les factures (une facture éditée garde ceux du jour de son édition).',
     contact: 'Dans le pied de page de la boutique et des mails.',

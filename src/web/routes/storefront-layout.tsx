@@ -1,13 +1,13 @@
 import { useTranslation } from '../lib/use-translation';
 import { Outlet } from 'react-router';
-import { bannerMessages, isOn } from '../../domain/settings';
+import { bannerMessages, isOn, withFreeDeliveryThreshold } from '../../domain/settings';
 import { InfoPopup } from '../components/chrome/InfoPopup';
 import { ScrollingBanner } from '../components/chrome/ScrollingBanner';
 import { SiteFooter } from '../components/chrome/SiteFooter';
 import { SiteHeader } from '../components/chrome/SiteHeader';
 import { HydrationSlice } from '../lib/hydration-slice';
 import { sharedPage } from '../lib/page-handle';
-import { useSettings } from '../lib/use-root';
+import { useLocale, useSettings } from '../lib/use-root';
 
 export const handle = sharedPage;
 
@@ -21,14 +21,17 @@ const MAIN_CONTENT_ID = 'main-content';
 export default function StorefrontLayout() {
   const { t } = useTranslation('common');
   const settings = useSettings();
-  const popup = isOn(settings, 'isdisplaypfopup') ? settings.popupMessage?.trim() : undefined;
+  const locale = useLocale();
+  const quoting = (text: string) => withFreeDeliveryThreshold(text, settings, locale);
+  const popupText = isOn(settings, 'isdisplaypfopup') ? settings.popupMessage?.trim() : undefined;
+  const popup = popupText ? quoting(popupText) : undefined;
 
   return (
     <>
       <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         {t('skipToContent')}
       </a>
-      <ScrollingBanner messages={bannerMessages(settings)} />
+      <ScrollingBanner messages={bannerMessages(settings).map(quoting)} />
       <HydrationSlice>
         <SiteHeader />
       </HydrationSlice>
