@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { JOURNEY_FIXTURES } from '../../src/db/seed/demo-fixtures';
+import { DEMO_PRODUCTS, type DemoProduct } from '../../src/db/seed/demo-products';
 import { expectNoSeriousA11yViolations } from './helpers/a11y';
 import { expectNoPageProblems } from './helpers/problems';
-import { acceptInfoPopup, useShop } from './helpers/shop';
+import { acceptInfoPopup, useShop, waitForHydration } from './helpers/shop';
 
 const shop = useShop();
 const desktop = { viewport: { width: 1280, height: 900 } };
@@ -111,6 +112,37 @@ describe('a visitor browses the catalogue in Chromium', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('T-shirts');
     expect(await page.getByRole('link', { name: 'See more' }).count()).toBe(1);
 
+    expectNoPageProblems(page);
+  });
+
+  it('has the only colour and the only size of a product chosen for the customer, and adds it without asking', async () => {
+    // A fresh seed inserts the demo products in their list's order: the id is the position.
+    const idOf = (match: (product: DemoProduct) => boolean) =>
+      DEMO_PRODUCTS.findIndex((p) => match(p) && !p.unpublished && !p.soldOut && !p.soldOutColors && !p.soldOutSizes) + 1;
+    const single = idOf((p) => p.sizes === 'UNI' && p.colors.length === 1);
+    const oneSize = idOf((p) => p.sizes === 'UNI' && p.colors.length > 1);
+    expect(single).toBeGreaterThan(0);
+    expect(oneSize).toBeGreaterThan(0);
+    const status = (page: Page) => page.locator('.add-to-cart__status');
+    const add = (page: Page) => page.getByRole('button', { name: 'Ajouter au panier' }).click();
+
+    const page = await shop.open(`/produit/${single}`, desktop);
+    await acceptInfoPopup(page);
+    expect(await page.getByRole('radio', { name: /^UNI\b/ }).isChecked()).toBe(true);
+    await add(page);
+    await expect.poll(() => status(page).textContent()).toContain('Ajouté au panier');
+
+    // One size in several colours: the size is chosen, the colour is the customer's.
+    await page.goto(`/produit/${oneSize}`);
+    await waitForHydration(page);
+    expect(await page.getByRole('radio', { name: /^UNI\b/ }).isChecked()).toBe(true);
+    await add(page);
+    await expect.poll(() => status(page).textContent()).toBe('Veuillez sélectionner une couleur');
+    await page.locator('label.swatch').first().click();
+    await add(page);
+    await expect.poll(() => status(page).textContent()).toContain('Ajouté au panier');
+    const cart = (await (await page.request.get('/api/store/cart')).json()) as { lines: unknown[] };
+    expect(cart.lines).toHaveLength(2);
     expectNoPageProblems(page);
   });
 

@@ -25,6 +25,17 @@ async function fillAddress(form: Locator, address: Partial<typeof ADDRESS>): Pro
   }
 }
 
+/** The way back comes before the way on: to its left, and just before it in tab order. */
+async function expectPreviousBeforeNext(page: Page, nextName: string): Promise<void> {
+  const previous = main(page).getByRole('link', { name: 'Précédent', exact: true });
+  const next = main(page).getByRole('button', { name: nextName, exact: true });
+  const [back, on] = [(await previous.boundingBox())!, (await next.boundingBox())!];
+  expect(back.x + back.width).toBeLessThanOrEqual(on.x);
+  await previous.focus();
+  await page.keyboard.press('Tab');
+  await expect.poll(() => next.evaluate((button) => button === document.activeElement)).toBe(true);
+}
+
 /** A fresh visitor with one article in the cart, on the cart page. */
 async function shopperWithCart(productId: number): Promise<Page> {
   const page = await shop.open('/', desktop);
@@ -67,10 +78,12 @@ describe('checkout in Chromium', () => {
     expect(await main(page).getByText('La ville est manquante').count()).toBe(0);
     expect(await main(page).getByRole('textbox', { name: 'E-mail', exact: true }).inputValue()).toBe(email);
     await expectNoSeriousA11yViolations(page);
+    await expectPreviousBeforeNext(page, 'Suivant');
     await main(page).getByRole('button', { name: 'Suivant' }).click();
     await atPath(page, '/checkout/guess', '?etape=2');
     await heading(page, 'Facturation').waitFor();
     expect(await steps.textContent()).toContain('Étape 2 sur 3');
+    await expectPreviousBeforeNext(page, 'Continuer vers le paiement');
 
     // A reload and the back button keep the answers: the server keeps them with the cart.
     await page.reload();
@@ -173,6 +186,51 @@ describe('checkout in Chromium', () => {
     await atPath(page, '/confirmation-de-paiement');
     await heading(page, 'Merci pour votre commande').waitFor();
     expect((await checkoutApi<Confirmation>(page, 'GET', '/confirmation')).data.state).toBe('paid');
+    expectNoPageProblems(page);
+  });
+
+  it('the card form groups the number and writes the expiry MM/AA as they are typed, says which field is wrong, and sends the digits', async () => {
+    const page = await shopperWithCart(4);
+    await answerThroughApi(page);
+    await page.goto('/checkout/payment');
+    await waitForHydration(page);
+    const card = page.getByRole('tabpanel', { name: 'Carte bancaire' });
+    const number = card.getByRole('textbox', { name: 'Numéro de carte' });
+    const expiry = card.getByRole('textbox', { name: 'Date d’expiration (MM/AA)' });
+    const caret = (field: Locator) => field.evaluate((input: HTMLInputElement) => input.selectionStart);
+
+    await number.pressSequentially('4242424242424242');
+    await expect.poll(() => number.inputValue()).toBe('4242 4242 4242 4242');
+    // Backspace just after a space deletes the digit before it, and the caret stays there.
+    await number.evaluate((input: HTMLInputElement) => input.setSelectionRange(5, 5));
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => number.inputValue()).toBe('4244 2424 2424 242');
+    expect(await caret(number)).toBe(3);
+    await page.keyboard.type('2');
+    await expect.poll(() => number.inputValue()).toBe('4242 4242 4242 4242');
+    expect(await caret(number)).toBe(4);
+
+    // A month that does not exist: the message is beside the field and tied to it.
+    await expiry.pressSequentially('1330');
+    await expect.poll(() => expiry.inputValue()).toBe('13/30');
+    await card.getByRole('textbox', { name: 'Cryptogramme (CVC)' }).fill('123');
+    const monthError = card.getByText('Le mois d’expiration va de 01 à 12.');
+    await monthError.waitFor();
+    expect(await expiry.getAttribute('aria-invalid')).toBe('true');
+    expect((await expiry.getAttribute('aria-describedby'))!.split(' ')).toContain(await monthError.getAttribute('id'));
+    await expectNoSeriousA11yViolations(page);
+
+    await expiry.fill('');
+    await expiry.pressSequentially('1230');
+    await expect.poll(() => expiry.inputValue()).toBe('12/30');
+    await expect.poll(() => monthError.count()).toBe(0);
+    expect(await expiry.getAttribute('aria-describedby')).toBeNull();
+    await card.getByRole('textbox', { name: 'Nom sur la carte' }).fill('Zoé Martin');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/store/checkout/test-payment'));
+    await card.getByRole('button', { name: 'Payer maintenant' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' });
+    await atPath(page, '/confirmation-de-paiement');
+    await heading(page, 'Merci pour votre commande').waitFor();
     expectNoPageProblems(page);
   });
 

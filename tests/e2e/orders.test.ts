@@ -91,6 +91,18 @@ describe('the customer’s orders', () => {
     for (const amount of ['Sous-total', 'Livraison', 'Total']) expect(await main.textContent()).toContain(amount);
     await expectNoSeriousA11yViolations(page);
 
+    // On a phone the lines are cards: nothing scrolls sideways, each value beside its column's name.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    const firstLine = rows.nth(1);
+    const colorCell = firstLine.getByRole('cell').nth(2);
+    expect(await colorCell.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Couleur"');
+    const [reference, color] = [(await firstLine.getByRole('cell').first().boundingBox())!, (await colorCell.boundingBox())!];
+    expect(color.y).toBeGreaterThan(reference.y);
+    expect(color.x + color.width).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yViolations(page);
+    await page.setViewportSize(desktop.viewport);
+
     // Back to the list, and remove the oldest order from it.
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/commandes');
