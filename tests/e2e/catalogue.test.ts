@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { JOURNEY_FIXTURES } from '../../src/db/seed/demo-fixtures';
 import { DEMO_PRODUCTS, type DemoProduct } from '../../src/db/seed/demo-products';
+import { DEMO_SETTINGS } from '../../src/db/seed/demo-settings';
+import { formatWholeEuros } from '../../src/domain/money';
 import { expectNoSeriousA11yViolations } from './helpers/a11y';
 import { expectNoPageProblems } from './helpers/problems';
 import { acceptInfoPopup, useShop, waitForHydration } from './helpers/shop';
@@ -9,6 +11,8 @@ import { acceptInfoPopup, useShop, waitForHydration } from './helpers/shop';
 const shop = useShop();
 const desktop = { viewport: { width: 1280, height: 900 } };
 const { filteredTshirts } = JOURNEY_FIXTURES;
+// The demo shop's free-delivery threshold (its thresholdAmount setting, in euros).
+const DEMO_SETTINGS_THRESHOLD_CENTS = Number(DEMO_SETTINGS.thresholdAmount) * 100;
 
 type ApiProduct = { id: number; name: string; sizes: { id: number; name: string; available: boolean }[] };
 
@@ -144,6 +148,24 @@ describe('a visitor browses the catalogue in Chromium', () => {
     const cart = (await (await page.request.get('/api/store/cart')).json()) as { lines: unknown[] };
     expect(cart.lines).toHaveLength(2);
     expectNoPageProblems(page);
+  });
+
+  it('leaves no card alone on the last row of the home grid, and quotes the shop’s free-delivery threshold in the banner', async () => {
+    for (const width of [1280, 700]) {
+      const page = await shop.open('/', { viewport: { width, height: 900 } });
+      await acceptInfoPopup(page);
+      const grid = page
+        .getByRole('main')
+        .getByRole('list')
+        .filter({ has: page.locator('.product-card') });
+      const cards = await grid.getByRole('listitem').count();
+      const columns = await grid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
+      expect(cards > 1 && cards % columns === 1, `${cards} cards in ${columns} columns at ${width} px`).toBe(false);
+      const banner = await page.getByRole('region', { name: 'Informations de la boutique' }).textContent();
+      expect(banner).toContain(`Livraison offerte dès ${formatWholeEuros(DEMO_SETTINGS_THRESHOLD_CENTS, 'fr')} en France`);
+      expectNoPageProblems(page);
+      await page.context().close();
+    }
   });
 
   it('has no serious accessibility violation on a list and on a product page at phone width', async () => {
