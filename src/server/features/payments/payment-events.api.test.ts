@@ -315,12 +315,18 @@ describe('the test card form', () => {
     expectRefusal(await pay({ cardNumber: '4242 4242 4242 4241' }), 400, 'invalid_parameter', 'errors:payment.cardNumberInvalid', {
       field: 'cardNumber',
     });
-    expectRefusal(await pay({ expiry: '13/40' }), 400, 'invalid_parameter', 'errors:payment.expiryInvalid', { field: 'expiry' });
+    expectRefusal(await pay({ expiry: '1/40' }), 400, 'invalid_parameter', 'errors:payment.expiryInvalid', { field: 'expiry' });
+    expectRefusal(await pay({ expiry: '13/40' }), 400, 'invalid_parameter', 'errors:payment.expiryMonthInvalid', { field: 'expiry' });
     expectRefusal(await pay({ expiry: '01/20' }), 400, 'invalid_parameter', 'errors:payment.cardExpired', { field: 'expiry' });
     expectRefusal(await pay({ cvc: '1' }), 400, 'invalid_parameter', 'errors:payment.cvcInvalid', { field: 'cvc' });
     expectRefusal(await pay({ name: '' }), 400, 'invalid_parameter', 'errors:payment.nameMissing', { field: 'name' });
     expect(await orderById(t.db, start.orderId)).toMatchObject({ status: 'awaiting_payment', stockState: 'reserved' });
     expect(await paymentOf(t.db, start.orderId)).toMatchObject({ status: 'pending' });
+  });
+
+  it('pays with an expiry typed without its slash', async () => {
+    const { shopper } = await awaitingOrder(1);
+    expect((await shopper.call('POST', '/checkout/test-payment', { ...card(CARDS.succeeds), expiry: '1240' })).json()).toEqual({ state: 'paid' });
   });
 
   it('has nothing to pay for a visitor who has not gone to pay, or whose order is paid', async () => {
