@@ -9,6 +9,7 @@ import { benchOrdersDesk, ORDERS_DESK_ORDERS, ORDERS_DESK_P95_TARGET_MS } from '
 import { freePort, startBuiltShop, startProcess, stop, waitUntilUp } from './bench/processes';
 import { benchTwoInstances, saveCollection, saveToServed, staffCookie } from './bench/live-writes';
 import { customerWithThreeLines, guestWithCart } from './bench/shoppers';
+import { benchSearchPGlite, benchSearchPostgres, printSearch, SEARCH_P95_TARGET_MS, SEARCH_PAGE_RATIO_TARGET, SEARCH_PRODUCTS } from './bench/search';
 import { benchStartUp, printStartUp } from './bench/start-up';
 
 /**
@@ -27,7 +28,9 @@ import { benchStartUp, printStartUp } from './bench/start-up';
  * instance to another on PostgreSQL (issue 10, ./bench/live-writes.ts); the req/s of 1, 2 and 3
  * instances on one PostgreSQL database, on the product page and the cart API, with the CPU
  * each request costs the shop, PostgreSQL and the load generator, and from it what one more
- * core would give (issue 12, no target, ./bench/instances.ts); last, the start-up of the
+ * core would give (issue 12, no target, ./bench/instances.ts); the storefront search at 10,000
+ * products on PGlite and PostgreSQL: the results API's p95 <= 20 ms with every search new, the
+ * search page >= 50 % of the product page's req/s (./bench/search.ts); last, the start-up of the
  * compiled server against the sources through tsx, cold and warm: ms to /healthz and to the
  * first page, resident memory (issue 22, no target, ./bench/start-up.ts, which also runs
  * alone). The PostgreSQL figures need a server (BENCH_DATABASE_URL, TEST_DATABASE_URL or
@@ -109,6 +112,7 @@ async function main() {
     const checkout = server ? await benchCheckout(server) : null;
     const twoInstances = server ? await benchTwoInstances(server) : null;
     const scaling = server ? await benchInstances(server) : null;
+    const search = [await benchSearchPGlite(), ...(server ? [await benchSearchPostgres(server)] : [])];
     // Last, alone on the machine: its rows are printed as they are measured, its table below.
     const startUp = await benchStartUp();
 
@@ -176,6 +180,7 @@ async function main() {
     } else {
       console.log('\nInstances: no PostgreSQL server (BENCH_DATABASE_URL, TEST_DATABASE_URL or 127.0.0.1:5432): figure not taken');
     }
+    printSearch(search);
     printStartUp(startUp);
 
     const list = results[1]!;
@@ -195,6 +200,16 @@ async function main() {
       ],
       [`orders desk p95 <= ${ORDERS_DESK_P95_TARGET_MS} ms at 100,000 orders (${desk.p95.toFixed(1)} ms)`, desk.p95 <= ORDERS_DESK_P95_TARGET_MS],
       [`orders desk without errors (${desk.errors} of ${desk.requests})`, desk.errors === 0],
+      ...search.flatMap((figure): [string, boolean][] => [
+        [
+          `search API p95 <= ${SEARCH_P95_TARGET_MS} ms at ${SEARCH_PRODUCTS.toLocaleString('en')} products on ${figure.engine} (${figure.p95.toFixed(1)} ms, ${figure.errors} errors)`,
+          figure.p95 <= SEARCH_P95_TARGET_MS && figure.errors === 0,
+        ],
+        [
+          `search page >= ${SEARCH_PAGE_RATIO_TARGET * 100} % of the product page on ${figure.engine} (${((figure.searchPage.rps / figure.productPage.rps) * 100).toFixed(0)} %)`,
+          figure.searchPage.rps >= figure.productPage.rps * SEARCH_PAGE_RATIO_TARGET,
+        ],
+      ]),
       ['the compiled server runs with no Node option and no tsx', startUp.compiledLoader.withoutTsx],
       ...afterWrite.map(
         (after, i) =>
