@@ -142,10 +142,10 @@ export const categorySearchTerms = pgTable('category_search_terms', {
 
 /**
  * The storefront search's document of each product: its name, model, reference, colours,
- * category and collection in both languages, folded (lower case, no accents) for the trigram
- * index (typos, parts of words) and stemmed per language for the text-search ones. Kept by
- * database triggers on every table it is made from (migration 0021), so no write path can
- * leave it behind; publication is checked against the catalogue, not here.
+ * category and collection in both languages, folded (lower case, no accents), as a French and
+ * an English stemmed text-search document and as its plain folded words. Kept by database
+ * triggers on every table it is made from (migration 0021), so no write path can leave it
+ * behind; publication is checked against the catalogue, not here.
  */
 export const productSearch = pgTable(
   'product_search',
@@ -156,10 +156,21 @@ export const productSearch = pgTable(
     folded: text('folded').notNull(),
     french: tsvector('french').notNull(),
     english: tsvector('english').notNull(),
+    /** The folded words as they are (the 'simple' configuration): what a typo's corrections are looked up in. */
+    words: tsvector('words').notNull(),
   },
   (t) => [
-    index('product_search_folded_idx').using('gin', sql`${t.folded} gin_trgm_ops`),
     index('product_search_french_idx').using('gin', t.french),
     index('product_search_english_idx').using('gin', t.english),
+    index('product_search_words_idx').using('gin', t.words),
   ],
 );
+
+/**
+ * Every folded word the products' documents have held: a typed word that is none of them is
+ * looked up here by trigram similarity ("sweet" finds "sweat"), a small table instead of every
+ * document. Kept by the same triggers; a word no product holds any more finds nothing.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trigram_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);

@@ -1,42 +1,45 @@
-import { and, asc, desc, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
-import { productSearch } from '../../../db/schema';
+import { and, desc, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { productSearch, searchWords } from '../../../db/schema';
 
-/**
- * How close a typed word must come to a word of a product (pg_trgm's word similarity, 0 to 1)
- * to count as a typo of it: "sweet" for "sweat" is 0.5, "mariniere" for "marinière" is 1 once
- * folded. Below it, unrelated words start to match.
- */
-const TYPO_SIMILARITY = 0.5;
 /** Results kept for one search: far more than anyone pages through, few enough to filter and sort in memory. */
 export const MAX_SEARCH_RESULTS = 1000;
 
 /**
- * The products whose document holds every term (folded words, see domain/catalogue/search.ts),
- * best match first: a term matches a word it begins, in French or English (stemmed, so
- * "chemises" finds "chemise"), or a word it nearly spells (a typo), through the three GIN
- * indexes of product_search. Ids only, published or not: the catalogue snapshot decides what
- * a shopper may see.
+ * How a term matches a product: a word of the product begins with it, in French or English
+ * (stemmed, so "chemises" finds "chemise"), or it is a typo of one of the product's words, that
+ * is a word of the vocabulary (search_words) within pg_trgm's similarity threshold (0.3: "sweet"
+ * is 0.33 from "sweat", "marinere" 0.7 from "mariniere"), looked up once per search in the small
+ * vocabulary instead of in every document. Each condition is one a GIN index answers.
  */
-export async function searchProductIds(db: Database, terms: readonly string[]): Promise<number[]> {
+function termMatch(term: string): { begun: SQL; corrected: SQL } {
+  const prefix = `${term}:*`;
+  const corrections = sql`(select to_tsquery('simple', string_agg(${searchWords.word}, ' | ')) from ${searchWords} where ${searchWords.word} % ${term})`;
+  return {
+    begun: sql`(${productSearch.french} @@ to_tsquery('french', ${prefix}) or ${productSearch.english} @@ to_tsquery('english', ${prefix}))`,
+    corrected: sql`${productSearch.words} @@ ${corrections}`,
+  };
+}
+
+/**
+ * The products whose document matches every term (folded words, see domain/catalogue/search.ts),
+ * best match first (words begun before typos corrected, then the newest product): through the
+ * GIN indexes of product_search and search_words, in one statement. Ids only, published or
+ * not: the catalogue snapshot decides what a shopper may see.
+ */
+export async function searchProductIds(db: DbOrTx, terms: readonly string[]): Promise<number[]> {
   if (terms.length === 0) return [];
-  const matches = terms.map(
-    (term) =>
-      sql`(${productSearch.french} @@ to_tsquery('french', ${`${term}:*`}) or ${productSearch.english} @@ to_tsquery('english', ${`${term}:*`}) or ${term} <% ${productSearch.folded})`,
-  );
-  const closeness = sql.join(
-    terms.map((term) => sql`word_similarity(${term}, ${productSearch.folded})`),
+  const matches = terms.map(termMatch);
+  // A word begun counts before a typo corrected.
+  const score = sql.join(
+    matches.map(({ begun }) => sql`(case when ${begun} then 1 else 0 end)`),
     sql` + `,
   );
-  return db.transaction(async (tx) => {
-    // The typo threshold of `<%` is a setting, for this transaction only.
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_SIMILARITY)}, true)`);
-    const rows = await tx
-      .select({ id: productSearch.productId })
-      .from(productSearch)
-      .where(and(...matches))
-      .orderBy(desc(closeness), asc(productSearch.productId))
-      .limit(MAX_SEARCH_RESULTS);
-    return rows.map((row) => row.id);
-  });
+  const rows = await db
+    .select({ id: productSearch.productId })
+    .from(productSearch)
+    .where(and(...matches.map(({ begun, corrected }) => sql`(${begun} or ${corrected})`)))
+    .orderBy(desc(score), desc(productSearch.productId))
+    .limit(MAX_SEARCH_RESULTS);
+  return rows.map((row) => row.id);
 }
