@@ -8,7 +8,7 @@ export default {
     versionConflict:
       'Someone saved this product after you opened it: your changes were not saved. Reload the product to see its current version, then make your changes again.',
     referenceTaken: 'This reference already belongs to another product (archived products included).',
-    stockChanged: 'Orders took units of this colour and size since the form was opened: {{count}} left for sale, you cannot remove more.',
+    stockChanged: 'Orders took units of this colour and size since the form was opened: {{left}} left for sale, you cannot remove more.',
     collectionGone: 'This collection was just deleted: choose another one.',
     colorGone: 'A colour of the stock was just deleted: reload the form.',
     sizeGone: 'A size of the stock was just deleted: reload the form.',

@@ -418,7 +418,7 @@ export default {
     moveUpShort: 'Up',
     moveDownShort: 'Down',
     removeShort: 'Delete',
-    moved: 'Picture moved to position {{n}} of {{count}}.',
+    moved: 'Picture moved to position {{n}} of {{total}}.',
     remove: 'Delete picture {{n}}',
     removeQuestion: 'Delete this picture?',
     removeText: 'It is taken off the list, and erased when the product is saved.',

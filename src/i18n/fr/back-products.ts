@@ -10,7 +10,7 @@ export default {
       'Quelqu’un a enregistré ce produit depuis que vous l’avez ouvert : vos modifications n’ont pas été enregistrées. Rechargez le produit pour voir sa version actuelle, puis refaites vos changements.',
     referenceTaken: 'Cette référence est déjà celle d’un autre produit (produits archivés compris).',
     stockChanged:
-      'Des commandes ont pris des unités de cette couleur et taille depuis l’ouverture du formulaire : il en reste {{count}} à la vente, vous ne pouvez pas en retirer davantage.',
+      'Des commandes ont pris des unités de cette couleur et taille depuis l’ouverture du formulaire : il en reste {{left}} à la vente, vous ne pouvez pas en retirer davantage.',
     collectionGone: 'Cette collection vient d’être supprimée : choisissez-en une autre.',
     colorGone: 'Une couleur du stock vient d’être supprimée : rechargez le formulaire.',
     sizeGone: 'Une taille du stock vient d’être supprimée : rechargez le formulaire.',

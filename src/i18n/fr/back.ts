@@ -423,7 +423,7 @@ export default {
     moveUpShort: 'Monter',
     moveDownShort: 'Descendre',
     removeShort: 'Supprimer',
-    moved: 'Image déplacée en position {{n}} sur {{count}}.',
+    moved: 'Image déplacée en position {{n}} sur {{total}}.',
     remove: 'Supprimer l’image {{n}}',
     removeQuestion: 'Supprimer cette image ?',
     removeText: 'Elle est retirée de la liste, et effacée à l’enregistrement du produit.',

@@ -10,6 +10,6 @@ export const versionConflict = () => new HttpError(409, 'version_conflict', key(
 export const referenceTaken = () => new HttpError(409, 'reference_taken', key('referenceTaken'), 'reference');
 /** Orders took units since the form opened: fewer are left than the staff member removes. */
 export const stockChanged = (index: number, left: number) =>
-  new HttpError(409, 'stock_changed', key('stockChanged'), `stock.${index}.quantity`, { count: left });
+  new HttpError(409, 'stock_changed', key('stockChanged'), `stock.${index}.quantity`, { left });
 /** A collection, colour or size chosen in the form no longer exists (deleted in the parameters meanwhile). */
 export const optionGone = (field: string, which: 'collection' | 'color' | 'size') => new HttpError(409, 'option_gone', key(`${which}Gone`), field);

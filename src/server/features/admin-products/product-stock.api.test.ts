@@ -76,7 +76,7 @@ describe('stock edited while a checkout holds units', () => {
     await holding(variant, 2);
     // Staff saw 5 and type 1 (4 to remove), but only 3 are left: the held ones are not theirs to remove.
     const refused = await call('PUT', `/products/${id}`, { ...opened, nameFr: 'Jamais enregistré', stock: [{ ...opened.stock[0]!, quantity: 1 }] });
-    expectRefusal(refused, 409, 'stock_changed', 'back:productErrors.stockChanged', { field: 'stock.0.quantity', count: 3 });
+    expectRefusal(refused, 409, 'stock_changed', 'back:productErrors.stockChanged', { field: 'stock.0.quantity', values: { left: 3 } });
     expect(await stockOf(t.db, variant)).toBe(3);
     expect(await staffProduct(call, id)).toMatchObject({ version: 1, nameFr: opened.nameFr });
 

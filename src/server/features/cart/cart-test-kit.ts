@@ -69,10 +69,10 @@ export function expectRefusal(
   status: number,
   code: string,
   key: string,
-  options: { locale?: Locale; field?: string; count?: number } = {},
+  options: { locale?: Locale; field?: string; count?: number; values?: Record<string, string | number> } = {},
 ) {
-  const { locale = 'fr', field, count } = options;
-  const text = translatorFor(locale)(key, { field, count });
+  const { locale = 'fr', field, count, values } = options;
+  const text = translatorFor(locale)(key, { field, count, ...values });
   // A key missing from the catalogue comes back as the key itself.
   expect(text, `${key} has a ${locale} text`).not.toMatch(/^[a-zA-Z]+[.:][A-Za-z._]+$/);
   expect({

@@ -80,7 +80,7 @@ export function ProductPictures({ field, value, onChange, colours, onUploadingCh
   const move = (from: number, to: number) => {
     if (to < 0 || to >= value.length || from === to) return;
     change(movePicture(value, from, to));
-    setAnnouncement(t('pictures.moved', { n: to + 1, count: value.length }));
+    setAnnouncement(t('pictures.moved', { n: to + 1, total: value.length }));
   };
 
   const onFileDrop = (event: DragEvent<HTMLDivElement>) => {
