@@ -5,7 +5,7 @@
  */
 
 /** Words looked for at most: a search is a few words, and each one is a condition of the query. */
-export const MAX_SEARCH_TERMS = 6;
+const MAX_SEARCH_TERMS = 6;
 /** Longer words are cut: no product name holds a longer one, and a trigram index gains nothing past it. */
 const MAX_TERM_LENGTH = 30;
 /** The longest search field the storefront takes. */

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../db/client';
 import { productSearch, searchWords } from '../../../db/schema';
 
 /** Results kept for one search: far more than anyone pages through, few enough to filter and sort in memory. */
-export const MAX_SEARCH_RESULTS = 1000;
+const MAX_SEARCH_RESULTS = 1000;
 
 /**
  * How a term matches a product: a word of the product begins with it, in French or English

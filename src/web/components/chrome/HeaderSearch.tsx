@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Form, Link, useNavigate } from 'react-router';
 import { SEARCH_PATH } from '../../../domain/catalogue/list-section';
 import { SUGGEST_FROM_LENGTH, SUGGESTION_COUNT } from '../../../domain/catalogue/search';
@@ -32,14 +32,12 @@ export function HeaderSearch() {
   const [suggestions, setSuggestions] = useState<Suggestion[] | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const asked = useRef<AbortController | null>(null);
 
   const words = query.trim();
   useEffect(() => {
-    asked.current?.abort();
     if (words.length < SUGGEST_FROM_LENGTH) return;
+    // The cleanup aborts this request when the words change again: only the latest is answered.
     const controller = new AbortController();
-    asked.current = controller;
     const timer = setTimeout(() => {
       const params = new URLSearchParams({ q: words, limit: String(SUGGESTION_COUNT), lang: locale });
       fetch(`/api/store/search?${params}`, { signal: controller.signal })
