@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { backInStockAlerts } from './back-in-stock';
 import { orders } from './commerce';
 import type { Locale } from '../../domain/locale';
 import { customers, localeEnum, staff } from './identity';
@@ -134,6 +135,11 @@ export const mailOutbox = pgTable(
     unsubscribeTokenHash: text('unsubscribe_token_hash'),
     /** The instance sending it now (`hostname:port`): set with the lease, cleared with the outcome (ADR 20). */
     claimedBy: text('claimed_by'),
+    /**
+     * A back-in-stock mail: written by the stock trigger, which cannot render mails, so its
+     * subject and body are rendered from the request when it is sent (ADR 35); its own stay empty.
+     */
+    backInStockAlertId: integer('back_in_stock_alert_id').references(() => backInStockAlerts.id, { onDelete: 'cascade' }),
   },
   // The recipient index counts the recent mails to one address (per-recipient limit, ADR 8).
   // Two queues: transactional mails are claimed first, from their own index, whatever the newsletters waiting.
@@ -160,5 +166,9 @@ export const mailOutbox = pgTable(
     index('mail_outbox_order_idx')
       .on(t.orderId)
       .where(sql`${t.orderId} is not null`),
+    // One mail per request, whatever writes the stock.
+    uniqueIndex('mail_outbox_back_in_stock_unique')
+      .on(t.backInStockAlertId)
+      .where(sql`${t.backInStockAlertId} is not null`),
   ],
 );

@@ -4,3 +4,4 @@ export * from './communication';
 export * from './identity';
 export * from './settings';
 export * from './operations';
+export * from './back-in-stock';
