@@ -13,8 +13,9 @@ export default {
   login: 'Login',
   address: 'Address',
   contacts: 'Contacts',
-  email: 'E-mail',
-  phone: 'Phone',
+  /** Before the member's e-mail and phone, for screen readers: the card shows them without a label. */
+  emailLabel: 'E-mail:',
+  phoneLabel: 'Phone:',
   noAddress: 'No address',
   pending: 'Invitation pending',
   pendingUntil: 'Invitation pending: link valid until {{date}}',

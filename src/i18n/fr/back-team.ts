@@ -15,8 +15,9 @@ export default {
   login: 'Identifiant',
   address: 'Adresse',
   contacts: 'Contacts',
-  email: 'E-mail',
-  phone: 'Téléphone',
+  /** Before the member's e-mail and phone, for screen readers: the card shows them without a label. */
+  emailLabel: 'E-mail :',
+  phoneLabel: 'Téléphone :',
   noAddress: 'Aucune adresse',
   pending: 'Invitation en attente',
   pendingUntil: 'Invitation en attente : lien valable jusqu’au {{date}}',

@@ -1,3 +1,4 @@
+import { formatPhone } from '../../domain/addresses/phone';
 import { articleHtmlForMail, type SanitizedHtml } from '../features/newsletter-articles/sanitize';
 import type { MailMessages } from './messages';
 import { composeAfterSaleMail, type AfterSaleMailData } from './after-sale/templates';
@@ -101,7 +102,7 @@ const note = (text: string): MailBlock => ({ kind: 'note', text });
 
 function addressLines(address: MailAddress, m: MailMessages): string[] {
   const { firstName, lastName, line1, line2, zip, city, country, phone } = address;
-  return [`${firstName} ${lastName}`, line1, line2, `${zip} ${city}`, m.orderConfirmation.country(country), phone].filter(
+  return [`${firstName} ${lastName}`, line1, line2, `${zip} ${city}`, m.orderConfirmation.country(country), formatPhone(phone)].filter(
     (line) => line.trim() !== '',
   );
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import type { AddressSnapshot } from '../../db/schema';
 import { countryName } from '../../domain/addresses/countries';
+import { formatPhone } from '../../domain/addresses/phone';
 import type { Locale } from '../../domain/locale';
 
 /** DejaVu covers every French letter (œ, Œ, ÿ, the typographic apostrophe and spaces); PDF/A wants the font embedded. */
@@ -25,7 +26,7 @@ export function pdfDocument(options: PDFKit.PDFDocumentOptions): { doc: PDFKit.P
   return { doc, file };
 }
 
-/** An address as printed on the shop's documents, the country named in the document's language. */
+/** An address as printed on the shop's documents, the country named in the document's language, the phone in pairs of digits. */
 export function addressLines(address: AddressSnapshot, locale: Locale): string[] {
   return [
     `${address.firstName} ${address.lastName}`,
@@ -34,7 +35,7 @@ export function addressLines(address: AddressSnapshot, locale: Locale): string[]
     `${address.zip} ${address.city}`,
     countryName(address.country, locale),
     address.email,
-    address.phone,
+    formatPhone(address.phone),
   ].filter((line) => line.trim() !== '');
 }
 

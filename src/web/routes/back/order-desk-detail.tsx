@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { AddressFields } from '../../../domain/addresses/address-schema';
+import { formatPhone } from '../../../domain/addresses/phone';
 import { parseUrlId } from '../../../domain/catalogue/list-section';
 import { formatPrice } from '../../../domain/money';
 import { orderDateLabel, orderDateTimeLabel } from '../../../domain/orders/order-date';
@@ -44,7 +45,7 @@ function Address({ title, address }: { title: string; address: AddressFields }) 
         <br />
         {address.zip} {address.city} ({address.country})
         <br />
-        {address.phone}
+        {formatPhone(address.phone)}
       </address>
     </section>
   );

@@ -62,12 +62,12 @@ export function TeamMemberCard({ member, now, onAsk }: Props) {
           <dt>{t('team.contacts')}</dt>
           <dd>
             <span className="team-card__line">
-              <span className="visually-hidden">{t('team.email')} : </span>
+              <span className="visually-hidden">{t('team.emailLabel')} </span>
               <a href={`mailto:${member.email}`}>{member.email}</a>
             </span>
             {member.phone && (
               <span className="team-card__line">
-                <span className="visually-hidden">{t('team.phone')} : </span>
+                <span className="visually-hidden">{t('team.phoneLabel')} </span>
                 <a href={`tel:${member.phone.replace(/[^\d+]/g, '')}`}>{formatPhone(member.phone)}</a>
               </span>
             )}
