@@ -13,10 +13,10 @@ export const RECIPIENT_MAIL_LIMIT = { max: 5, windowMs: 3_600_000 } as const;
 /**
  * The budgets: `sign-up` (the confirmation link, "you already have an account"), the
  * customer's and the staff member's password resets, `email-change` (the confirmation link to
- * the new address, "someone asked to use your address"), the newsletter's confirmation link and
- * the withdrawal lookup's link.
+ * the new address, "someone asked to use your address"), the newsletter's confirmation link,
+ * the withdrawal lookup's link and the back-in-stock alert's confirmation link.
  */
-export const VISITOR_MAIL_KINDS = ['sign-up', 'password-reset', 'staff-password-reset', 'email-change', 'newsletter', 'withdrawal'] as const;
+export const VISITOR_MAIL_KINDS = ['sign-up', 'password-reset', 'staff-password-reset', 'email-change', 'newsletter', 'withdrawal', 'back-in-stock'] as const;
 
 export type VisitorMailKind = (typeof VISITOR_MAIL_KINDS)[number];
 

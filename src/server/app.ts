@@ -26,6 +26,7 @@ import { testPaymentRoutes, webhookRoutes } from './features/payments/routes';
 import { TestPaymentProvider } from './features/payments/test-provider';
 import { CatalogueStore } from './features/catalogue/store';
 import { newsletterRoutes } from './features/newsletter/routes';
+import { backInStockRoutes } from './features/back-in-stock/routes';
 import { newsletterArticleRoutes } from './features/newsletter-articles/routes';
 import { newsletterSendRoutes } from './features/newsletter-sends/routes';
 import { orderHistoryReader } from './features/orders/order-history';
@@ -169,6 +170,7 @@ export async function buildApp({
       await api.register(async (personal) => {
         personal.addHook('onRequest', noStore);
         await personal.register(newsletterRoutes, { db });
+        await personal.register(backInStockRoutes, { db });
         await personal.register(returnRoutes, { db });
         await personal.register(accountRoutes, { db, publicUrl: env.PUBLIC_URL });
         await personal.register(addressRoutes, { db });

@@ -70,6 +70,7 @@ const product: StaffProductDetail = {
     { colorId: NAVY, sizeId: L, quantity: 2 },
     { colorId: NAVY, sizeId: S, quantity: 0 },
   ],
+  waiting: [{ colorId: NAVY, sizeId: S, count: 2 }],
   pictures: [
     { id: 11, url: '/images/w400/a.webp', colorId: WHITE, isCard: false },
     { id: 12, url: '/images/w400/b.webp', colorId: null, isCard: true },

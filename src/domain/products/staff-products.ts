@@ -74,6 +74,8 @@ export type StaffProductDetail = {
   updatedAt: string;
   /** Units free to sell now, per colour and size. */
   stock: StockEntry[];
+  /** Customers waiting for a sold-out variant to be back (confirmed requests), per variant that has any. */
+  waiting: { colorId: number; sizeId: number; count: number }[];
   /** In the storefront's order, the card picture flagged. */
   pictures: PictureItem[];
 };

@@ -67,4 +67,15 @@ export default {
     confirmed: 'Confirmed: your subscription to our newsletter is active. A welcome email is on its way.',
     confirmationInvalid: 'This confirmation link no longer works. Sign up again at the bottom of the page to receive a new one.',
   },
+  backInStock: {
+    emailRequired: 'Please enter your email address.',
+    emailInvalid: 'Invalid email address. Example: jane.doe@example.com',
+    unknownVariant: 'This item does not exist in this colour and size.',
+    inStock: 'Good news: this item is available in this colour and size, you can add it to your cart.',
+    asked:
+      'Thank you! If this address is not waiting for this item already, we have just sent it a confirmation email: follow its link to turn the alert on.',
+    waiting: 'Noted: we will write to you once, as soon as this item is back in this colour and size.',
+    confirmed: 'Confirmed: we will write to you once, as soon as this item is back in this colour and size.',
+    confirmationInvalid: 'This confirmation link no longer works. Ask for a new alert from the product page.',
+  },
 } satisfies Messages<typeof fr>;

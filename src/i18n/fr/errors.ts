@@ -65,4 +65,15 @@ export default {
     confirmed: 'C’est confirmé : votre inscription à notre newsletter est active. Un e-mail de bienvenue est en route.',
     confirmationInvalid: 'Ce lien de confirmation ne fonctionne plus. Inscrivez-vous à nouveau en bas de page pour en recevoir un nouveau.',
   },
+  backInStock: {
+    emailRequired: 'Veuillez indiquer votre adresse e-mail.',
+    emailInvalid: 'Adresse e-mail invalide. Exemple : prenom.nom@exemple.fr',
+    unknownVariant: 'Cet article n’existe pas dans cette couleur et cette taille.',
+    inStock: 'Bonne nouvelle : cet article est disponible dans cette couleur et cette taille, vous pouvez l’ajouter au panier.',
+    asked:
+      'Merci ! Si cette adresse n’attend pas déjà cet article, nous venons de lui envoyer un e-mail de confirmation : suivez son lien pour activer l’alerte.',
+    waiting: 'C’est noté : nous vous écrirons une fois, dès que cet article revient dans cette couleur et cette taille.',
+    confirmed: 'C’est confirmé : nous vous écrirons une fois, dès que cet article revient dans cette couleur et cette taille.',
+    confirmationInvalid: 'Ce lien de confirmation ne fonctionne plus. Demandez une nouvelle alerte depuis la page du produit.',
+  },
 };

@@ -18,6 +18,8 @@ const TEMPLATES_OF_KIND = {
   newsletter: ['newsletter-confirmation'],
   // The withdrawal lookup mails the order's own address to whoever types its number and e-mail.
   withdrawal: ['withdrawal-link'],
+  // "Notify me when it's back": anyone may type any address, like the newsletter's footer.
+  'back-in-stock': ['back-in-stock-confirmation'],
 } as const satisfies Record<VisitorMailKind, readonly MailTemplate[]>;
 
 /**

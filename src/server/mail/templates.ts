@@ -18,6 +18,10 @@ export type MailTemplateData = AfterSaleMailData & {
   'newsletter-confirmation': { link: string; validForHours: number };
   /** The human unsubscribe page (`/desinscription-newsletter?token=…`). */
   'newsletter-welcome': { unsubscribeLink: string };
+  /** "Notify me when it's back", asked by a visitor: the link to `/confirmation-alerte-stock?code=…`. */
+  'back-in-stock-confirmation': BackInStockVariant & { link: string; validForHours: number };
+  /** The variant is back: the link to the product page in that colour and size (sent once, ADR 35). */
+  'back-in-stock': BackInStockVariant & { link: string };
   /** After the provider confirmed the payment: what was bought, the totals and where it goes. */
   'order-confirmation': {
     firstName: string;
@@ -56,6 +60,9 @@ export type MailTemplateData = AfterSaleMailData & {
     validForDays: number;
   };
 };
+
+/** The product, colour and size a back-in-stock mail is about, named in the mail's language. */
+export type BackInStockVariant = { productName: string; colorName: string; sizeName: string };
 
 /** An address as a mail writes it; `country` is the ISO code, named in the mail's language. */
 export type MailAddress = {
@@ -228,6 +235,29 @@ export function composeMail(
         heading: t.heading,
         blocks: [paragraph(t.intro(shop.name)), button(t.action, shop.siteUrl), note(t.leave)],
         unsubscribeLink: request.data.unsubscribeLink,
+      };
+    }
+    case 'back-in-stock-confirmation': {
+      const { productName, colorName, sizeName, link, validForHours } = request.data;
+      const t = m.backInStockConfirmation;
+      return {
+        subject: t.subject(shop.name),
+        heading: t.heading,
+        blocks: [
+          paragraph(t.intro(m.variant(productName, colorName, sizeName))),
+          button(t.action, link),
+          paragraph(t.validity(validForHours)),
+          note(t.ignore),
+        ],
+      };
+    }
+    case 'back-in-stock': {
+      const { productName, colorName, sizeName, link } = request.data;
+      const t = m.backInStock;
+      return {
+        subject: t.subject(shop.name, productName),
+        heading: t.heading,
+        blocks: [paragraph(t.intro(m.variant(productName, colorName, sizeName))), button(t.action, link), note(t.once)],
       };
     }
     case 'order-confirmation':

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { settings } from '../../db/schema';
 import { startWakeableLoop } from '../wakeable-loop';
+import { renderRestockMail } from '../features/back-in-stock/restock-mail';
 import { newsletterMailFor } from './newsletter-mail';
 import { onMailQueued } from './queue-signal';
 import { MAX_ATTEMPTS, retryDelayMs } from './retry-policy';
@@ -96,6 +97,8 @@ export function startMailWorker({
   async function compose(mail: OutboxMail): Promise<OutgoingMail> {
     senderName ??= await readShopName(db);
     const envelope = { to: mail.to, attachments: mail.attachments, senderName, messageKey: messageKeyOf(mail) };
+    // Written by the stock trigger without a body (ADR 35): rendered now, from its request.
+    if (mail.backInStockAlertId !== null) return { ...envelope, ...(await renderRestockMail(db, mail.backInStockAlertId)), headers: mail.headers };
     if (mail.newsletterSendId === null) {
       return { ...envelope, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers };
     }

@@ -13,6 +13,7 @@ import {
 } from '../../../domain/products/staff-products';
 import { compareSizes } from '../../../domain/sizes';
 import { containing } from '../../../db/like-pattern';
+import { countWaiting } from '../back-in-stock/waiting';
 import { pictureItemsOf } from '../product-pictures/repo';
 
 /**
@@ -95,12 +96,13 @@ export async function stockRowsOf(db: DbOrTx, productId: number): Promise<StockE
     .orderBy(asc(stock.colorId), asc(stock.sizeId));
 }
 
-/** A product as the edition form opens it, archived or not; null when there is none. Three queries. */
+/** A product as the edition form opens it, archived or not; null when there is none. Four queries. */
 export async function readStaffProduct(db: DbOrTx, id: number): Promise<StaffProductDetail | null> {
-  const [[row], stockRows, pictures] = await Promise.all([
+  const [[row], stockRows, pictures, waiting] = await Promise.all([
     db.select().from(products).where(eq(products.id, id)),
     stockRowsOf(db, id),
     pictureItemsOf(db, id),
+    countWaiting(db, id),
   ]);
   if (!row) return null;
   return {
@@ -124,6 +126,7 @@ export async function readStaffProduct(db: DbOrTx, id: number): Promise<StaffPro
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     stock: stockRows,
+    waiting,
     pictures,
   };
 }

@@ -66,6 +66,9 @@ export const staffProductDetailSchema = z.object({
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   stock: z.array(stockEntry),
+  waiting: z
+    .array(z.object({ colorId: z.number().int(), sizeId: z.number().int(), count: z.number().int() }))
+    .describe('Customers waiting for a sold-out colour x size to be back (confirmed back-in-stock requests), per variant that has any'),
   pictures: z.array(pictureItemSchema).describe('In the order the storefront shows them'),
 });
 

@@ -81,6 +81,22 @@ export default {
     action: 'Visit the shop',
     leave: 'You can unsubscribe at any time, in one click, with the link at the bottom of each of our emails.',
   },
+  backInStockConfirmation: {
+    subject: (shop: string) => `Confirm your back-in-stock alert – ${shop}`,
+    heading: 'One more step',
+    intro: (product: string) => `You asked to be told when ${product} is available again. Confirm your address to turn this alert on:`,
+    action: 'Confirm my alert',
+    validity: (hours: number) => `This link stays valid for ${hours} hours.`,
+    ignore: 'If you did not ask for anything, simply ignore this email: you will receive nothing.',
+  },
+  backInStock: {
+    subject: (shop: string, product: string) => `${product} is back – ${shop}`,
+    heading: 'It’s back!',
+    intro: (product: string) => `Good news: ${product} is available again.`,
+    action: 'See the product',
+    once: 'Quantities may be limited. This alert is now over: you will not get another email about this item.',
+  },
+  variant: (name: string, color: string, size: string) => `${name} (${color}, ${size})`,
   newsletterArticle: {
     subject: (shop: string, title: string) => `${shop} newsletter: ${title}`,
     action: 'Visit the shop',

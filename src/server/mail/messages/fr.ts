@@ -89,6 +89,24 @@ export default {
     action: 'Découvrir la boutique',
     leave: 'Vous pourrez vous désinscrire à tout moment, en un clic, avec le lien présent en bas de chacun de nos e-mails.',
   },
+  /** "Prévenez-moi quand il revient": the visitor's confirmation link, then the one mail when the variant is back. */
+  backInStockConfirmation: {
+    subject: (shop: string) => `Confirmez votre alerte de retour en stock – ${shop}`,
+    heading: 'Encore une étape',
+    intro: (product: string) =>
+      `Vous avez demandé à être prévenu quand ${product} sera de nouveau disponible. Confirmez votre adresse pour activer cette alerte :`,
+    action: 'Confirmer mon alerte',
+    validity: (hours: number) => `Ce lien reste valable ${hours} heures.`,
+    ignore: 'Si vous n’avez rien demandé, ignorez simplement cet e-mail : vous ne recevrez rien.',
+  },
+  backInStock: {
+    subject: (shop: string, product: string) => `${product} est de retour – ${shop}`,
+    heading: 'C’est de retour !',
+    intro: (product: string) => `Bonne nouvelle : ${product} est de nouveau disponible.`,
+    action: 'Voir le produit',
+    once: 'Les quantités peuvent être limitées. Cette alerte est maintenant terminée : vous ne recevrez pas d’autre e-mail pour cet article.',
+  },
+  variant: (name: string, color: string, size: string) => `${name} (${color}, ${size})`,
   newsletterArticle: {
     subject: (shop: string, title: string) => `Newsletter ${shop} : ${title}`,
     action: 'Découvrir la boutique',
