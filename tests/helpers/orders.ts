@@ -44,18 +44,25 @@ export const homeAddress: AddressSnapshot = {
  */
 export async function insertOrder(db: Database, fixture: OrderFixture = {}): Promise<OrderRow & { lines: OrderLineRow[] }> {
   const n = ++sequence;
-  const lineValues = (fixture.lines ?? [{}]).map((line) => ({
-    productId: null,
-    reference: `REF-${n}`,
-    name: `T-shirt ${n}`,
-    colorName: 'Marine',
-    sizeName: 'M',
-    unitPriceCents: 2990,
-    quantity: 1,
-    weightGrams: 200,
-    vatRateBp: 2000,
-    ...line,
-  }));
+  const lineValues = (fixture.lines ?? [{}]).map((line) => {
+    // The English names are the French ones unless the test gives them.
+    const name = line.name ?? `T-shirt ${n}`;
+    const colorName = line.colorName ?? 'Marine';
+    return {
+      productId: null,
+      reference: `REF-${n}`,
+      name,
+      nameEn: name,
+      colorName,
+      colorNameEn: colorName,
+      sizeName: 'M',
+      unitPriceCents: 2990,
+      quantity: 1,
+      weightGrams: 200,
+      vatRateBp: 2000,
+      ...line,
+    };
+  });
   const subtotalCents = lineValues.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   const shippingCents = fixture.shippingCents ?? 599;
   const discountCents = fixture.discountCents ?? 0;

@@ -294,8 +294,11 @@ export const orderLines = pgTable(
     colorId: integer('color_id').references(() => colors.id, { onDelete: 'set null' }),
     sizeId: integer('size_id').references(() => sizes.id, { onDelete: 'set null' }),
     reference: text('reference').notNull(),
+    /** The product's and colour's names in French, as bought; `nameEn` and `colorNameEn` are their English names, for English readers. */
     name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
     colorName: text('color_name').notNull(),
+    colorNameEn: text('color_name_en').notNull(),
     sizeName: text('size_name').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),

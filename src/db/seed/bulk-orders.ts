@@ -85,8 +85,8 @@ with numbered as (
   order by g
   returning id, subtotal_cents, weight_grams
 )
-insert into order_lines (order_id, reference, name, color_name, size_name, unit_price_cents, quantity, weight_grams, vat_rate_bp)
-select id, 'TS-' || lpad((id % 50)::text, 3, '0'), ${pick(ARTICLES, 'id')}, 'Marine', ${pick(['S', 'M', 'L', 'XL'], 'id')},
+insert into order_lines (order_id, reference, name, name_en, color_name, color_name_en, size_name, unit_price_cents, quantity, weight_grams, vat_rate_bp)
+select id, 'TS-' || lpad((id % 50)::text, 3, '0'), ${pick(ARTICLES, 'id')}, ${pick(ARTICLES, 'id')}, 'Marine', 'Navy', ${pick(['S', 'M', 'L', 'XL'], 'id')},
   subtotal_cents / (weight_grams / 250), weight_grams / 250, 250, 2000
 from placed`;
 }

@@ -40,6 +40,7 @@ function lineOf({ reference, color, size, quantity }: DemoOrder['lines'][number]
     size,
     quantity,
     colorName: DEMO_COLORS.find((c) => c.slug === color)!.nameFr,
+    colorNameEn: DEMO_COLORS.find((c) => c.slug === color)!.nameEn,
     unitPriceCents: product.priceCents,
     weightGrams: product.weightGrams ?? DEMO_MODELS[product.model].weightGrams,
   };
@@ -133,7 +134,9 @@ export async function insertDemoOrders(tx: DbOrTx, now: Date, refs: DemoOrderRef
         sizeId: refs.sizeId(line.size),
         reference: line.product.reference,
         name: line.product.nameFr,
+        nameEn: line.product.nameEn,
         colorName: line.colorName,
+        colorNameEn: line.colorNameEn,
         sizeName: line.size,
         unitPriceCents: line.unitPriceCents,
         quantity: line.quantity,

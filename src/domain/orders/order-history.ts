@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Locale } from '../locale';
 import { ORDERS_PAGE_SIZE, type CustomerOrderDetail, type OrderPage } from './orders';
 
 /**
@@ -16,8 +17,11 @@ export type OrderWindow = { offset: number; limit: number };
  */
 export type OrderHistoryReader = {
   list(customerId: number, window: OrderWindow): Promise<OrderPage>;
-  /** Null when the order does not exist, is someone else's or is not shown to the customer: the page answers 404 alike. */
-  find(customerId: number, orderId: number): Promise<CustomerOrderDetail | null>;
+  /**
+   * Its lines named in `locale`, the page's language. Null when the order does not exist, is
+   * someone else's or is not shown to the customer: the page answers 404 alike.
+   */
+  find(customerId: number, orderId: number, locale: Locale): Promise<CustomerOrderDetail | null>;
 };
 
 /** A shared link cannot ask for more than this many pages (500 orders) in one page load. */

@@ -1,3 +1,4 @@
+import type { Locale } from '../locale';
 import type { ReturnReason, ReturnStatus } from './returns';
 
 /**
@@ -88,8 +89,8 @@ export type StaffOrderReturns = { orderId: number; number: string; returns: Staf
 
 /** What page loaders read of a customer's returns, through the server's load context (the API's own query, scoped by customer). */
 export type ReturnsReader = {
-  /** Null when the order does not exist, is someone else's or is not shown to the customer. */
-  forCustomer(customerId: number, orderId: number): Promise<CustomerOrderReturns | null>;
+  /** Lines named in `locale`, the page's language. Null when the order does not exist, is someone else's or is not shown to the customer. */
+  forCustomer(customerId: number, orderId: number, locale: Locale): Promise<CustomerOrderReturns | null>;
   /** The order a mailed order link opens (a guest's); null when the link is unknown or expired. */
-  forLink(token: string): Promise<CustomerOrderReturns | null>;
+  forLink(token: string, locale: Locale): Promise<CustomerOrderReturns | null>;
 };

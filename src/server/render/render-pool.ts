@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CatalogueSnapshot } from '../../domain/catalogue/types';
+import type { Locale } from '../../domain/locale';
 import type { StorefrontContext } from '../../web/context';
 import type { CachedPage } from '../http/page-cache';
 import { noteDatabaseUnreachable } from '../operations/database-outage';
@@ -72,11 +73,11 @@ function answerCall(context: RenderContext, catalogue: Catalogue, name: ContextC
     case 'orders.list':
       return context.orders.list(args[0] as number, args[1] as Parameters<RenderContext['orders']['list']>[1]);
     case 'orders.find':
-      return context.orders.find(args[0] as number, args[1] as number);
+      return context.orders.find(args[0] as number, args[1] as number, args[2] as Locale);
     case 'returns.forCustomer':
-      return context.returns.forCustomer(args[0] as number, args[1] as number);
+      return context.returns.forCustomer(args[0] as number, args[1] as number, args[2] as Locale);
     case 'returns.forLink':
-      return context.returns.forLink(args[0] as string);
+      return context.returns.forLink(args[0] as string, args[1] as Locale);
     case 'snapshot':
       return currentSnapshot(catalogue);
     case 'search':

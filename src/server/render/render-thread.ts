@@ -56,8 +56,11 @@ function contextFor(job: RenderJob): StorefrontContext {
       return job.customer;
     },
     addresses: { list: (id) => ask('addresses.list', id), find: (id, addressId) => ask('addresses.find', id, addressId) },
-    orders: { list: (id, window) => ask('orders.list', id, window), find: (id, orderId) => ask('orders.find', id, orderId) },
-    returns: { forCustomer: (id, orderId) => ask('returns.forCustomer', id, orderId), forLink: (token) => ask('returns.forLink', token) },
+    orders: { list: (id, window) => ask('orders.list', id, window), find: (id, orderId, locale) => ask('orders.find', id, orderId, locale) },
+    returns: {
+      forCustomer: (id, orderId, locale) => ask('returns.forCustomer', id, orderId, locale),
+      forLink: (token, locale) => ask('returns.forLink', token, locale),
+    },
     cart: () => ask('cart'),
     checkout: () => ask('checkout'),
     checkoutConfirmation: () => ask('checkoutConfirmation'),

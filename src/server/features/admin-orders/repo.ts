@@ -173,10 +173,11 @@ export async function exportStaffOrders(db: DbOrTx, query: Omit<StaffOrderQuery,
 }
 
 /**
- * Opens an order for a staff member: marks it consulted (the badge goes down) and reads it, with
- * what `actor` may do next. A hidden order opens too (it says so, and offers "Réafficher"). Null when there is no such order.
+ * Opens an order for a staff member: marks it consulted (the badge goes down) and reads it, its
+ * lines named in the staff member's `locale`, with what `actor` may do next. A hidden order opens
+ * too (it says so, and offers "Réafficher"). Null when there is no such order.
  */
-export async function openStaffOrder(db: Database, orderId: number, staffId: number, actor: Actor): Promise<StaffOrderDetail | null> {
+export async function openStaffOrder(db: Database, orderId: number, staffId: number, actor: Actor, locale: Locale): Promise<StaffOrderDetail | null> {
   // The first opening goes in the timeline, with who opened it; later ones change nothing.
   const [firstOpening] = await db
     .update(orders)
@@ -204,7 +205,7 @@ export async function openStaffOrder(db: Database, orderId: number, staffId: num
     .where(eq(orders.id, orderId));
   if (!opened) return null;
   const [detail, timeline, [payment], refundRows, withdrawal] = await Promise.all([
-    findOrderWhere(db, eq(orders.id, orderId)),
+    findOrderWhere(db, eq(orders.id, orderId), locale),
     readOrderTimeline(db, orderId, opened),
     db
       .select({ provider: payments.provider, status: payments.status, amountCents: payments.amountCents })
@@ -252,12 +253,10 @@ export async function openStaffOrder(db: Database, orderId: number, staffId: num
   };
 }
 
-/** An order on the desk as its packing slip prints it, and the language it was ordered in; null when not on the desk. */
+/** An order on the desk as its packing slip prints it, in the language it was ordered in; null when not on the desk. */
 export async function orderToShip(db: DbOrTx, orderId: number): Promise<{ order: OrderDetail; locale: Locale } | null> {
   const onThisOrder = and(eq(orders.id, orderId), onDesk);
-  const [order, [language]] = await Promise.all([
-    findOrderWhere(db, onThisOrder),
-    db.select({ locale: orders.locale }).from(orders).where(onThisOrder),
-  ]);
-  return order && language ? { order, locale: language.locale } : null;
+  const [language] = await db.select({ locale: orders.locale }).from(orders).where(onThisOrder);
+  const order = language && (await findOrderWhere(db, onThisOrder, language.locale));
+  return order ? { order, locale: language.locale } : null;
 }

@@ -90,7 +90,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, dep
     },
     async (request) => {
       const staff = await acting(request);
-      const order = await openStaffOrder(deps.db, request.params.id, staff.id, actorOf(staff.role));
+      const order = await openStaffOrder(deps.db, request.params.id, staff.id, actorOf(staff.role), requestLocale(request));
       if (!order) throw orderNotFound();
       return order;
     },

@@ -1,8 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { orderLines, orders } from '../../../db/schema';
+import { namedIn } from '../../../domain/orders/line-names';
 import type { AfterSaleLine, OrderLinks } from '../../mail/after-sale/templates';
 import { enqueueMail, type MailToQueue } from '../../mail';
+import { lineNameColumns } from '../orders/line-name-columns';
 import { orderLinksFor } from './order-links';
 
 /** What every after-sale mail needs to know of its order. */
@@ -17,7 +19,7 @@ export type MailedOrder = {
   links: OrderLinks;
 };
 
-/** The order as its after-sale mails address it (billing first name, the order's e-mail and language) and their links. */
+/** The order as its after-sale mails address it (billing first name, the order's e-mail and language, its lines named in it) and their links. */
 export async function mailedOrder(db: DbOrTx, orderId: number, now = new Date()): Promise<MailedOrder> {
   const [[order], lines] = await Promise.all([
     db
@@ -35,7 +37,7 @@ export async function mailedOrder(db: DbOrTx, orderId: number, now = new Date())
       .from(orders)
       .where(eq(orders.id, orderId)),
     db
-      .select({ name: orderLines.name, colorName: orderLines.colorName, sizeName: orderLines.sizeName, quantity: orderLines.quantity })
+      .select({ ...lineNameColumns, sizeName: orderLines.sizeName, quantity: orderLines.quantity })
       .from(orderLines)
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.id)),
@@ -48,7 +50,7 @@ export async function mailedOrder(db: DbOrTx, orderId: number, now = new Date())
     locale: order.locale,
     firstName: order.billing.firstName,
     customerId: order.customerId,
-    lines,
+    lines: lines.map((line) => namedIn(line, order.locale)),
     links: await orderLinksFor(db, order, now),
   };
 }

@@ -153,14 +153,17 @@ async function createOrder(
       stockState: 'reserved',
       reservedUntil,
     },
-    // The cart view and the rows are in the same order: names in the customer's language, prices read now.
+    // The cart view and the rows are in the same order: names in both languages, so every later
+    // page, mail or document names them in its reader's language; prices read now.
     cart.lines.map((line, index) => ({
       productId: line.productId,
       colorId: line.colorId,
       sizeId: line.sizeId,
       reference: line.reference,
-      name: line.name,
-      colorName: line.colorName,
+      name: rows[index]!.nameFr,
+      nameEn: rows[index]!.nameEn,
+      colorName: rows[index]!.colorNameFr,
+      colorNameEn: rows[index]!.colorNameEn,
       sizeName: line.sizeName,
       unitPriceCents: line.unitPriceCents,
       quantity: line.quantity,

@@ -4,6 +4,7 @@ import { linesOfOrder } from '../checkout/repo';
 import { billingRefusal, typedInvoiceOrderRefusal, type TypedInvoiceOrderRefusal } from '../../../domain/invoicing/billable-order';
 import { computeInvoiceAmounts, type InvoiceAmounts } from '../../../domain/invoicing/invoice-amounts';
 import { manualInvoiceAmounts, manualInvoiceSchema } from '../../../domain/invoicing/invoice-form';
+import { namedIn } from '../../../domain/orders/line-names';
 import { parisDay } from '../../../domain/pricing/paris-day';
 import { storeIssuedPdf } from './invoice-file';
 import {
@@ -53,13 +54,16 @@ export async function issueInvoiceForOrder(db: Database, orderId: number, option
 
     const lines = await linesOfOrder(tx, order.id);
     const amounts = computeInvoiceAmounts({
-      lines: lines.map((line) => ({
-        description: [line.name, line.colorName, line.sizeName].filter(Boolean).join(' – '),
-        reference: line.reference,
-        unitGrossCents: line.unitPriceCents,
-        quantity: line.quantity,
-        vatRateBp: line.vatRateBp,
-      })),
+      // Named in the order's language, as its invoices always were.
+      lines: lines
+        .map((line) => namedIn(line, order.locale))
+        .map((line) => ({
+          description: [line.name, line.colorName, line.sizeName].filter(Boolean).join(' – '),
+          reference: line.reference,
+          unitGrossCents: line.unitPriceCents,
+          quantity: line.quantity,
+          vatRateBp: line.vatRateBp,
+        })),
       shippingCents: order.shippingCents,
       // The amount the order took off, exactly: recomputing it from the code could differ if the code changed since.
       discount: order.discountCents > 0 ? { type: 'fixed', value: order.discountCents } : null,

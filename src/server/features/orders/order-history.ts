@@ -6,6 +6,6 @@ import { findCustomerOrder, listCustomerOrders } from './repo';
 export function orderHistoryReader(db: DbOrTx): OrderHistoryReader {
   return {
     list: (customerId, window) => listCustomerOrders(db, customerId, window),
-    find: (customerId, orderId) => findCustomerOrder(db, customerId, orderId),
+    find: (customerId, orderId, locale) => findCustomerOrder(db, customerId, orderId, locale),
   };
 }

@@ -5,6 +5,8 @@ import { trackingLink } from '../../../domain/orders/carriers';
 import type { AddressFields } from '../../../domain/addresses/address-schema';
 import type { CountryCode } from '../../../domain/addresses/countries';
 import { emailKey } from '../../../domain/accounts/fields';
+import type { Locale } from '../../../domain/locale';
+import { namedIn } from '../../../domain/orders/line-names';
 import type { OrderWindow } from '../../../domain/orders/order-history';
 import type { CustomerOrderDetail, OrderDetail, OrderLineView, OrderPage, OrderSummary } from '../../../domain/orders/orders';
 import { orderWithdrawal } from '../../../domain/orders/withdrawal';
@@ -50,11 +52,17 @@ export async function listCustomerOrders(db: DbOrTx, customerId: number, { offse
   return { items: rows.map(toSummary), total, hasMore: offset + rows.length < total };
 }
 
-/** The customer's order, with where their right of withdrawal stands at `now` (the page's button, or its receipt). */
-export async function findCustomerOrder(db: DbOrTx, customerId: number, orderId: number, now = new Date()): Promise<CustomerOrderDetail | null> {
+/** The customer's order, its lines named in `locale`, with where their right of withdrawal stands at `now` (the page's button, or its receipt). */
+export async function findCustomerOrder(
+  db: DbOrTx,
+  customerId: number,
+  orderId: number,
+  locale: Locale,
+  now = new Date(),
+): Promise<CustomerOrderDetail | null> {
   const condition = and(eq(orders.id, orderId), shownTo(customerId));
   const [detail, [facts]] = await Promise.all([
-    findOrderWhere(db, condition),
+    findOrderWhere(db, condition, locale),
     db
       .select({
         status: orders.status,
@@ -90,8 +98,11 @@ export async function findCustomerOrder(db: DbOrTx, customerId: number, orderId:
   return { ...detail, progress, withdrawal: orderWithdrawal(facts, now) };
 }
 
-/** One order with its addresses, lines and amounts, if `condition` (which names the order) finds it; the staff desk uses it too. */
-export async function findOrderWhere(db: DbOrTx, condition: SQL | undefined): Promise<OrderDetail | null> {
+/**
+ * One order with its addresses, lines (named in `locale`) and amounts, if `condition` (which
+ * names the order) finds it; the staff desk and the packing slip use it too.
+ */
+export async function findOrderWhere(db: DbOrTx, condition: SQL | undefined, locale: Locale): Promise<OrderDetail | null> {
   const [row] = await db
     .select({
       ...summaryColumns,
@@ -107,16 +118,18 @@ export async function findOrderWhere(db: DbOrTx, condition: SQL | undefined): Pr
     .where(condition);
   if (!row) return null;
   const lineRows = await db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.id));
-  const lines: OrderLineView[] = lineRows.map((line) => ({
-    productId: line.productId,
-    reference: line.reference,
-    name: line.name,
-    colorName: line.colorName,
-    sizeName: line.sizeName,
-    unitPriceCents: line.unitPriceCents,
-    quantity: line.quantity,
-    lineTotalCents: line.unitPriceCents * line.quantity,
-  }));
+  const lines: OrderLineView[] = lineRows
+    .map((row) => namedIn(row, locale))
+    .map((line) => ({
+      productId: line.productId,
+      reference: line.reference,
+      name: line.name,
+      colorName: line.colorName,
+      sizeName: line.sizeName,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      lineTotalCents: line.unitPriceCents * line.quantity,
+    }));
   const { deliveryAddress, billingAddress, email, subtotalCents, shippingCents, discountCents, promoCode, ...summary } = row;
   return {
     ...toSummary(summary),

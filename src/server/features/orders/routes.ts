@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { apiPage } from '../../../domain/orders/order-history';
-import { HttpError } from '../../errors';
+import { HttpError, requestLocale } from '../../errors';
 import { errorSchema } from '../catalogue/schemas';
 import { requireCustomer } from '../sessions/plugin';
 import { findCustomerOrder, hideCustomerOrder, listCustomerOrders } from './repo';
@@ -49,7 +49,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     },
     async (request) => {
       const customer = await requireCustomer(request);
-      const order = await findCustomerOrder(db, customer.id, request.params.id);
+      const order = await findCustomerOrder(db, customer.id, request.params.id, requestLocale(request));
       if (!order) throw notFound();
       return order;
     },

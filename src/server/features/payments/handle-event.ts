@@ -1,5 +1,6 @@
 import type { Database, Transaction } from '../../../db/client';
 import { afterRetake, stockActionOnPayment } from '../../../domain/checkout/reservation';
+import { namedIn } from '../../../domain/orders/line-names';
 import { enqueueMail } from '../../mail';
 import type { OrderLinks } from '../../mail/after-sale/templates';
 import { orderLinksFor } from '../after-sale/order-links';
@@ -152,13 +153,10 @@ function confirmationMail(order: OrderRow, lines: OrderLineRow[], links: OrderLi
     data: {
       firstName: order.billingAddress.firstName,
       orderNumber: order.number,
-      lines: lines.map((line) => ({
-        name: line.name,
-        colorName: line.colorName,
-        sizeName: line.sizeName,
-        quantity: line.quantity,
-        lineTotalCents: line.unitPriceCents * line.quantity,
-      })),
+      lines: lines.map((line) => {
+        const { name, colorName, sizeName, quantity, unitPriceCents } = namedIn(line, order.locale);
+        return { name, colorName, sizeName, quantity, lineTotalCents: unitPriceCents * quantity };
+      }),
       subtotalCents: order.subtotalCents,
       shippingCents: order.shippingCents,
       discountCents: order.discountCents,

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLocale } from '../../errors';
 import { errorSchema } from '../catalogue/schemas';
 import { refundReturn, type ReturnDeps } from './refund-return';
 import { orderReturnsQuery, refundBody, refundOutcomeSchema, returnIdParams, staffOrderReturnsSchema } from './schemas';
@@ -28,7 +29,7 @@ export const adminReturnRoutes: FastifyPluginAsyncZod<ReturnDeps> = async (app, 
       },
     },
     async (request) => {
-      const found = await staffOrderReturns(deps.db, request.query.order);
+      const found = await staffOrderReturns(deps.db, request.query.order, requestLocale(request));
       if (!found) throw orderNotFound();
       return found;
     },

@@ -1,6 +1,8 @@
 import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../../db/client';
 import { orderEvents, orders, returnLines, returns } from '../../../db/schema';
+import type { Locale } from '../../../domain/locale';
+import { namedIn } from '../../../domain/orders/line-names';
 import { dayLabel } from '../../../domain/sales/paris-calendar';
 import type { CustomerOrderReturns } from '../../../domain/orders/return-views';
 import type { ReturnRequest } from '../../../domain/orders/return-request';
@@ -25,9 +27,10 @@ export const linkedOrder = (orderId: number): SQL => and(eq(orders.id, orderId),
 
 export const orderNotFound = () => new HttpError(404, 'order_not_found', 'orders:errors.notFound');
 
-function view(order: ReturnsOrder, lines: OrderLineRow[], all: ReturnWithLines[], now: Date): CustomerOrderReturns {
+function view(order: ReturnsOrder, rows: OrderLineRow[], all: ReturnWithLines[], locale: Locale, now: Date): CustomerOrderReturns {
   const window = returnWindow(order, now);
-  const left = returnableQuantities(lines, all);
+  const left = returnableQuantities(rows, all);
+  const lines = rows.map((row) => namedIn(row, locale));
   const byId = new Map(lines.map((line) => [line.id, line]));
   return {
     orderId: order.id,
@@ -57,12 +60,12 @@ function view(order: ReturnsOrder, lines: OrderLineRow[], all: ReturnWithLines[]
   };
 }
 
-/** The order's returns and what may still be returned; null when `which` finds no order. */
-export async function customerOrderReturns(db: DbOrTx, which: SQL, now = new Date()): Promise<CustomerOrderReturns | null> {
+/** The order's returns and what may still be returned, named in `locale`; null when `which` finds no order. */
+export async function customerOrderReturns(db: DbOrTx, which: SQL, locale: Locale, now = new Date()): Promise<CustomerOrderReturns | null> {
   const order = await readOrder(db, which);
   if (!order) return null;
   const [lines, all] = await Promise.all([linesOfOrder(db, order.id), returnsOf(db, order.id)]);
-  return view(order, lines, all, now);
+  return view(order, lines, all, locale, now);
 }
 
 /** A refusal of the rules as the API answers it, in the customer's language, naming the line. */
@@ -82,7 +85,7 @@ function refused(refusal: ReturnRequestRefusal, lastDay: string | null): HttpErr
  * sent at once cannot both take the last units; the return, its event and its mail are written
  * together or not at all. Answers the order's returns as they now are.
  */
-export async function requestReturn(db: Database, which: SQL, request: ReturnRequest, now = new Date()) {
+export async function requestReturn(db: Database, which: SQL, request: ReturnRequest, locale: Locale, now = new Date()) {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, which);
     if (!order) throw orderNotFound();
@@ -99,6 +102,6 @@ export async function requestReturn(db: Database, which: SQL, request: ReturnReq
     await tx.insert(returnLines).values(check.lines.map((line) => ({ returnId: created!.id, ...line })));
     await tx.insert(orderEvents).values({ orderId: order.id, kind: 'return_requested', returnId: created!.id, createdAt: now });
     await mailReturnRequested(tx, order.id, created!.id, now);
-    return view(order, lines, await returnsOf(tx, order.id), now);
+    return view(order, lines, await returnsOf(tx, order.id), locale, now);
   });
 }

@@ -6,10 +6,10 @@ import { customerOrderReturns, customersOrder, linkedOrder } from './customer-re
 /** The read side of returns for page loaders (load context): the API's own queries, scoped by customer or by a live link. */
 export function returnsReader(db: DbOrTx): ReturnsReader {
   return {
-    forCustomer: (customerId, orderId) => customerOrderReturns(db, customersOrder(customerId, orderId)),
-    forLink: async (token) => {
+    forCustomer: (customerId, orderId, locale) => customerOrderReturns(db, customersOrder(customerId, orderId), locale),
+    forLink: async (token, locale) => {
       const orderId = await orderIdOfLink(db, token, new Date());
-      return orderId === null ? null : customerOrderReturns(db, linkedOrder(orderId));
+      return orderId === null ? null : customerOrderReturns(db, linkedOrder(orderId), locale);
     },
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { returnRequestSchema } from '../../../domain/orders/return-request';
-import { HttpError } from '../../errors';
+import { HttpError, requestLocale } from '../../errors';
 import { errorSchema } from '../catalogue/schemas';
 import { orderIdParams } from '../orders/schemas';
 import { requireCustomer } from '../sessions/plugin';
@@ -33,7 +33,7 @@ export const returnRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request) => {
       const customer = await requireCustomer(request);
-      const found = await customerOrderReturns(db, customersOrder(customer.id, request.params.id));
+      const found = await customerOrderReturns(db, customersOrder(customer.id, request.params.id), requestLocale(request));
       if (!found) throw orderNotFound();
       return found;
     },
@@ -54,7 +54,7 @@ export const returnRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request, reply) => {
       const customer = await requireCustomer(request);
-      return reply.status(201).send(await requestReturn(db, customersOrder(customer.id, request.params.id), request.body));
+      return reply.status(201).send(await requestReturn(db, customersOrder(customer.id, request.params.id), request.body, requestLocale(request)));
     },
   );
 
@@ -70,7 +70,7 @@ export const returnRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request) => {
       const orderId = await orderIdOfLink(db, request.params.token, new Date());
-      const found = orderId === null ? null : await customerOrderReturns(db, linkedOrder(orderId));
+      const found = orderId === null ? null : await customerOrderReturns(db, linkedOrder(orderId), requestLocale(request));
       if (!found) throw linkInvalid();
       return found;
     },
@@ -90,7 +90,7 @@ export const returnRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     async (request, reply) => {
       const orderId = await orderIdOfLink(db, request.params.token, new Date());
       if (orderId === null) throw linkInvalid();
-      return reply.status(201).send(await requestReturn(db, linkedOrder(orderId), request.body));
+      return reply.status(201).send(await requestReturn(db, linkedOrder(orderId), request.body, requestLocale(request)));
     },
   );
 };

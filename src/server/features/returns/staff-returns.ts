@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Transaction } from '../../../db/client';
 import { orderEvents, orders, returns, staff } from '../../../db/schema';
+import type { Locale } from '../../../domain/locale';
+import { namedIn } from '../../../domain/orders/line-names';
 import type { StaffOrderReturns, StaffReturn, StaffReturnRefund } from '../../../domain/orders/return-views';
 import { decideReturnStep, returnRefund, type ReturnAction } from '../../../domain/orders/returns';
 import { HttpError } from '../../errors';
@@ -86,8 +88,8 @@ function refundOf(facts: ReturnType<typeof refundFacts>, ret: ReturnWithLines, r
 
 const staffName = sql<string | null>`nullif(trim(${staff.firstName} || ' ' || ${staff.lastName}), '')`;
 
-/** The order's returns for its page on the desk, with what each refund gives (or would give) back. */
-export async function staffOrderReturns(db: DbOrTx, orderId: number): Promise<StaffOrderReturns | null> {
+/** The order's returns for its page on the desk, named in the staff member's `locale`, with what each refund gives (or would give) back. */
+export async function staffOrderReturns(db: DbOrTx, orderId: number, locale: Locale): Promise<StaffOrderReturns | null> {
   const order = await readOrder(db, eq(orders.id, orderId));
   if (!order) return null;
   const [lines, all, refundRows, openers] = await Promise.all([
@@ -101,7 +103,7 @@ export async function staffOrderReturns(db: DbOrTx, orderId: number): Promise<St
       .where(eq(returns.orderId, order.id)),
   ]);
   const facts = refundFacts(order, lines, all);
-  const byId = new Map(lines.map((line) => [line.id, line]));
+  const byId = new Map(lines.map((line) => [line.id, namedIn(line, locale)]));
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {
     orderId: order.id,

@@ -2,11 +2,13 @@ import { and, asc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { orderLines, orderLinks, orders, returnLines, returns } from '../../../db/schema';
 import type { Locale } from '../../../domain/locale';
+import { namedIn } from '../../../domain/orders/line-names';
 import { orderDateLabel } from '../../../domain/orders/order-date';
 import type { OrderStatus } from '../../../domain/orders/orders';
 import { orderWithdrawal } from '../../../domain/orders/withdrawal';
 import type { WithdrawalView } from '../../../domain/orders/withdrawal-view';
 import { hashToken } from '../../security/tokens';
+import { lineNameColumns } from '../orders/line-name-columns';
 
 /**
  * The withdrawal's reads and writes. An order is named three ways: by the signed-in customer
@@ -111,8 +113,8 @@ export async function openWithdrawalReturn(tx: DbOrTx, orderId: number, now: Dat
   return opened!.id;
 }
 
-/** What the withdrawal page shows of an order: number, date, lines, total, the receipt's prefilled name and e-mail, and where it stands. */
-export async function readWithdrawalView(db: DbOrTx, orderId: number, now: Date): Promise<WithdrawalView | null> {
+/** What the withdrawal page shows of an order: number, date, lines (named in the reader's language), total, the receipt's prefilled name and e-mail, and where it stands. */
+export async function readWithdrawalView(db: DbOrTx, orderId: number, now: Date, locale: Locale): Promise<WithdrawalView | null> {
   const [[order], lines] = await Promise.all([
     db
       .select({
@@ -130,8 +132,7 @@ export async function readWithdrawalView(db: DbOrTx, orderId: number, now: Date)
       .where(eq(orders.id, orderId)),
     db
       .select({
-        name: orderLines.name,
-        colorName: orderLines.colorName,
+        ...lineNameColumns,
         sizeName: orderLines.sizeName,
         quantity: orderLines.quantity,
         lineTotalCents: sql<number>`${orderLines.unitPriceCents} * ${orderLines.quantity}`.mapWith(Number),
@@ -144,7 +145,7 @@ export async function readWithdrawalView(db: DbOrTx, orderId: number, now: Date)
   return {
     orderNumber: order.number,
     date: orderDateLabel(order.createdAt.toISOString()),
-    lines,
+    lines: lines.map((line) => namedIn(line, locale)),
     totalCents: order.totalCents,
     name: `${order.billing.firstName} ${order.billing.lastName}`.trim(),
     email: order.withdrawalEmail ?? order.email,

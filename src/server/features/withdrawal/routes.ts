@@ -61,7 +61,7 @@ export const withdrawalRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
     async (request) => {
       const now = new Date();
       const orderId = await orderIdOfLink(db, request.params.token, now);
-      const view = orderId === null ? null : await readWithdrawalView(db, orderId, now);
+      const view = orderId === null ? null : await readWithdrawalView(db, orderId, now, requestLocale(request));
       if (!view) throw linkInvalid();
       return view;
     },

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse } from 'react-router';
+import { resolveLocale } from '../../../i18n/request-locale';
 import { LoadErrorMessage } from '../../components/catalogue/NotFoundMessage';
 import { orderPageMeta } from '../../components/orders/order-meta';
 import { ReturnPage } from '../../components/orders/returns/ReturnPage';
@@ -11,8 +12,8 @@ import type { Route } from './+types/link-return';
  * as the withdrawal links are) without an account: the link opens that one order until it
  * expires. Reading it changes nothing; only the form's request does.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const returns = await context.returns.forLink(params.token);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const returns = await context.returns.forLink(params.token, resolveLocale(request).locale);
   if (!returns) throw data(null, { status: 404 });
   return { returns };
 }

@@ -17,10 +17,12 @@ import type { Route } from './+types/order-detail';
 export async function loader({ request, params, context }: Route.LoaderArgs): Promise<{ order: ShownOrder; returns: CustomerOrderReturns }> {
   const customer = signedInCustomer(context);
   const id = parseUrlId(params.id);
-  const [order, returns] =
-    id === null ? [null, null] : await Promise.all([context.orders.find(customer.id, id), context.returns.forCustomer(customer.id, id)]);
-  if (!order || !returns) throw data(null, { status: 404 });
   const { locale } = resolveLocale(request);
+  const [order, returns] =
+    id === null
+      ? [null, null]
+      : await Promise.all([context.orders.find(customer.id, id, locale), context.returns.forCustomer(customer.id, id, locale)]);
+  if (!order || !returns) throw data(null, { status: 404 });
   // A product taken off sale keeps its line, without a link to a page that would answer 404.
   const { productsById } = await context.catalogue.snapshot();
   return {

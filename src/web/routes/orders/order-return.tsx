@@ -1,5 +1,6 @@
 import { data, isRouteErrorResponse } from 'react-router';
 import { parseUrlId } from '../../../domain/catalogue/list-section';
+import { resolveLocale } from '../../../i18n/request-locale';
 import { signedInCustomer } from '../../components/addresses/signed-in';
 import { LoadErrorMessage } from '../../components/catalogue/NotFoundMessage';
 import { orderPageMeta } from '../../components/orders/order-meta';
@@ -12,10 +13,10 @@ import type { Route } from './+types/order-return';
  * /commande/{id}/retour: the customer picks what to send back. Signed-in customers only (the
  * account layout's guard); someone else's order reads as one that does not exist: 404.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const customer = signedInCustomer(context);
   const id = parseUrlId(params.id);
-  const returns = id === null ? null : await context.returns.forCustomer(customer.id, id);
+  const returns = id === null ? null : await context.returns.forCustomer(customer.id, id, resolveLocale(request).locale);
   if (!returns) throw data(null, { status: 404 });
   return { returns };
 }

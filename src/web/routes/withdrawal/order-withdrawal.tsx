@@ -1,6 +1,7 @@
 import { data, isRouteErrorResponse } from 'react-router';
 import { parseUrlId } from '../../../domain/catalogue/list-section';
 import { orderDateLabel } from '../../../domain/orders/order-date';
+import { resolveLocale } from '../../../i18n/request-locale';
 import type { WithdrawalView } from '../../../domain/orders/withdrawal-view';
 import { signedInCustomer } from '../../components/addresses/signed-in';
 import { LoadErrorMessage } from '../../components/catalogue/NotFoundMessage';
@@ -14,10 +15,10 @@ import type { Route } from './+types/order-withdrawal';
  * /commande/{id}/retractation: the signed-in customer's withdrawal from one of their orders,
  * read with the account's own query (someone else's order reads like one that does not exist: 404).
  */
-export async function loader({ params, context }: Route.LoaderArgs): Promise<{ orderId: number; view: WithdrawalView }> {
+export async function loader({ request, params, context }: Route.LoaderArgs): Promise<{ orderId: number; view: WithdrawalView }> {
   const customer = signedInCustomer(context);
   const id = parseUrlId(params.id);
-  const order = id === null ? null : await context.orders.find(customer.id, id);
+  const order = id === null ? null : await context.orders.find(customer.id, id, resolveLocale(request).locale);
   if (!order) throw data(null, { status: 404 });
   return {
     orderId: order.id,
