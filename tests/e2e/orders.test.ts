@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMER_PROFILE } from '../../src/db/seed/demo-accounts';
 import { JOURNEY_FIXTURES } from '../../src/db/seed/demo-fixtures';
 import type { OrderPage } from '../../src/domain/orders/orders';
+import { LANG_COOKIE } from '../../src/i18n/request-locale';
 import { expectNoSeriousA11yViolations } from './helpers/a11y';
 import { signedInCustomer } from './helpers/customer';
 import { expectNoPageProblems } from './helpers/problems';
@@ -102,6 +103,24 @@ describe('the customer’s orders', () => {
     expect(color.x + color.width).toBeLessThanOrEqual(390);
     await expectNoSeriousA11yViolations(page);
     await page.setViewportSize(desktop.viewport);
+
+    // A browser speaking English, with the same session, reads the same order with the English names of what was bought.
+    const { cookies } = await page.context().storageState();
+    const session = { cookies: cookies.filter((cookie) => cookie.name !== LANG_COOKIE), origins: [] };
+    const english = await shop.open(orderPath, { ...desktop, locale: 'en-GB', storageState: session });
+    const englishMain = english.getByRole('main');
+    await englishMain.getByRole('heading', { level: 1, name: 'Order AT001001' }).waitFor();
+    const englishRows = englishMain.getByRole('table').getByRole('row');
+    for (const [index, line] of customerOrders.oldest.entries()) {
+      const cells = await englishRows
+        .nth(index + 1)
+        .getByRole('cell')
+        .allTextContents();
+      expect(cells.slice(0, 4)).toEqual([line.reference, line.nameEn, line.color.nameEn, line.size]);
+    }
+    expect(await englishMain.textContent()).not.toContain(customerOrders.oldest[0]!.nameFr);
+    expectNoPageProblems(english);
+    await english.context().close();
 
     // Back to the list, and remove the oldest order from it.
     await page.goBack();

@@ -73,8 +73,8 @@ export const JOURNEY_FIXTURES = {
   customerOrders: {
     count: DEMO_ORDERS.length,
     oldest: DEMO_ORDERS[0]!.lines.map(({ reference, color: slug, size: sizeName, quantity }) => {
-      const { nameFr, unpublished } = DEMO_PRODUCTS.find((p) => p.reference === reference)!;
-      return { ...product(reference), nameFr, onSale: !unpublished, color: color(slug), size: sizeName, quantity };
+      const { nameFr, nameEn, unpublished } = DEMO_PRODUCTS.find((p) => p.reference === reference)!;
+      return { ...product(reference), nameFr, nameEn, onSale: !unpublished, color: color(slug), size: sizeName, quantity };
     }),
   },
 } as const;
