@@ -189,7 +189,16 @@ describe('the packing slip', () => {
       delivery: { firstName: 'Inès', lastName: 'Colis', line1: '12 rue des Œillets', zip: '69003', city: 'Lyon' },
       lines: [
         { name: 'T-shirt Brodé', reference: 'TSB-01', colorName: 'Écru', sizeName: 'XS', quantity: 2, unitPriceCents: 3490 },
-        { name: 'Sweat Atelier', reference: 'SWA-02', colorName: 'Marine', sizeName: '3XL', quantity: 1, unitPriceCents: 6990 },
+        {
+          name: 'Sweat Atelier',
+          nameEn: 'Workshop sweatshirt',
+          reference: 'SWA-02',
+          colorName: 'Marine',
+          colorNameEn: 'Navy',
+          sizeName: '3XL',
+          quantity: 1,
+          unitPriceCents: 6990,
+        },
       ],
     });
     const response = await call('GET', `/orders/${order.id}/packing-slip`);
@@ -201,6 +210,8 @@ describe('the packing slip', () => {
     expect(text).toContain('Inès Colis');
     expect(text).toContain('12 rue des Œillets');
     expect(text).toContain('69003 Lyon');
+    // Stored as typed (0612345678), printed in pairs of digits.
+    expect(text).toContain('06 12 34 56 78');
     expect(text).toMatch(/TSB-01 T-shirt Brodé Écru XS 2/);
     expect(text).toMatch(/SWA-02 Sweat Atelier Marine 3XL 1/);
     expect(text).toContain('3 articles');
@@ -213,6 +224,7 @@ describe('the packing slip', () => {
     expect(english).toContain(`Packing slip ${order.number}`);
     expect(english).toContain('3 articles');
     expect(english).toContain('Deliver to');
+    expect(english).toMatch(/SWA-02 Workshop sweatshirt Navy 3XL 1/);
   });
 
   it('answers 404 for an order not on the desk, and 401 without a staff session', async () => {

@@ -158,6 +158,8 @@ describe('invoicing a paid order', () => {
       '27 rue de la République',
       'Louis Durand',
       '3 place Bellecour',
+      // Stored as typed (0612345678), printed in pairs of digits.
+      '06 12 34 56 78',
       'Date d’émission : 14/03/2026',
       'Date de la vente : 10/03/2026',
       `Commande N° ${order.number}`,
