@@ -20,6 +20,7 @@ import { addressRoutes } from './features/addresses/routes';
 import { accountRoutes } from './features/accounts/routes';
 import { cartRoutes } from './features/cart/routes';
 import { catalogueRoutes } from './features/catalogue/routes';
+import { confirmationAccountRoutes } from './features/checkout/account-routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import type { PaymentProvider } from './features/payments/provider';
 import { testPaymentRoutes, webhookRoutes } from './features/payments/routes';
@@ -177,6 +178,7 @@ export async function buildApp({
         await personal.register(cartRoutes, cartDeps);
         const reservationMinutes = env.RESERVATION_MINUTES ?? DEFAULT_RESERVATION_MINUTES;
         await personal.register(checkoutRoutes, { db, catalogue, payments, reservationMinutes });
+        await personal.register(confirmationAccountRoutes, { db, catalogue, publicUrl: env.PUBLIC_URL });
         if (payments instanceof TestPaymentProvider) await personal.register(testPaymentRoutes, { ...invoices, catalogue, provider: payments });
         await personal.register(orderRoutes, { db });
         await personal.register(withdrawalRoutes, { db });

@@ -16,6 +16,12 @@ export const registerSchema = z.object({
   newsletter: z.boolean().default(false),
 });
 
+/**
+ * An account made from a paid guest order (the confirmation page): the e-mail is the order's,
+ * found by the server from the visitor's cart, never sent by the browser.
+ */
+export const registerFromOrderSchema = registerSchema.omit({ email: true });
+
 export const signInSchema = z.object({ email: emailField, password: passwordField });
 
 /** Forgot password, resend the confirmation mail. */
@@ -39,4 +45,5 @@ export const deleteAccountSchema = z.object({ password: passwordField });
 export const confirmEmailChangeSchema = z.object({ code: codeField });
 
 export type RegisterInput = z.infer<typeof registerSchema>;
+export type RegisterFromOrderInput = z.infer<typeof registerFromOrderSchema>;
 export type ProfileInput = z.infer<typeof profileSchema>;

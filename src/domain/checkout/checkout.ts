@@ -1,5 +1,8 @@
 import type { AddressFields } from '../addresses/address-schema';
 import type { Cart } from '../cart/cart';
+import type { DeliveryWindow } from '../orders/delivery-window';
+import type { OrderLineView } from '../orders/orders';
+import type { AccountOffer } from './confirmation';
 
 /**
  * The shapes the checkout API answers and the checkout pages read (storefront spec sections 2-4:
@@ -64,11 +67,33 @@ export type TestPaymentResult = {
   message?: string;
 };
 
-export type Confirmation = {
-  orderNumber: string;
+/** A line of the order as the confirmation shows it: with the picture of its colour (the cart's choice). */
+export type ConfirmationLine = OrderLineView & { image: string | null };
+
+/** The paid order in full, as the confirmation page recaps it. */
+export type ConfirmationRecap = {
   firstName: string;
   lastName: string;
   email: string;
+  lines: ConfirmationLine[];
+  subtotalCents: number;
+  shippingCents: number;
+  discountCents: number;
+  promoCode: string | null;
+  delivery: AddressFields;
+  /** Paris calendar days (YYYY-MM-DD) between which the parcel should arrive. */
+  deliveryWindow: DeliveryWindow;
+};
+
+export type Confirmation = {
+  /** Only its own customer can open it under /commande/{id}: the signed-in links use it. */
+  orderId: number;
+  orderNumber: string;
   state: PaymentState;
   totalCents: number;
+  /** The Paris calendar day it was paid (YYYY-MM-DD), null until then. */
+  paidOn: string | null;
+  /** Null before payment, and for a guest once CONFIRMATION_RECAP_HOURS have passed (confirmation.ts). */
+  recap: ConfirmationRecap | null;
+  account: AccountOffer;
 };

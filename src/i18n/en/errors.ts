@@ -38,6 +38,11 @@ export default {
     reservationExpired: 'The time to pay has run out and the items were put back on sale. Start the payment again to reserve them again.',
     noOrderToPay: 'No order is waiting for payment: start your order again from the cart.',
     noOrder: 'No order was found.',
+    accountSignedIn: 'You are already signed in to your account.',
+    accountNotPaid: 'This order is not paid yet: the account can be created once the payment is confirmed.',
+    accountAlreadyJoined: 'This order is already in an account: sign in to find it.',
+    accountOfferExpired:
+      'This page no longer offers to create an account. Create it from “Create an account” with the same e-mail address: your orders will join it as soon as the address is confirmed.',
   },
   payment: {
     unavailable: 'Card payment is temporarily unavailable. Please try again in a few minutes.',

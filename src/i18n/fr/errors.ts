@@ -36,6 +36,11 @@ export default {
     reservationExpired: 'Le délai de paiement est dépassé et les articles ont été remis en vente. Relancez le paiement pour les réserver à nouveau.',
     noOrderToPay: 'Aucune commande n’attend de paiement : reprenez votre commande depuis le panier.',
     noOrder: 'Aucune commande n’a été trouvée.',
+    accountSignedIn: 'Vous êtes déjà connecté à votre compte.',
+    accountNotPaid: 'Cette commande n’est pas encore payée : le compte pourra être créé une fois le paiement confirmé.',
+    accountAlreadyJoined: 'Cette commande est déjà dans un compte : connectez-vous pour la retrouver.',
+    accountOfferExpired:
+      'Cette page ne propose plus de créer un compte. Créez-le depuis « Créer un compte » avec la même adresse e-mail : vos commandes le rejoindront dès l’adresse confirmée.',
   },
   payment: {
     unavailable: 'Le paiement par carte est momentanément indisponible. Veuillez réessayer dans quelques minutes.',

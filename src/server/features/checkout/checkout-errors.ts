@@ -1,3 +1,4 @@
+import type { AccountFromOrderRefusal } from '../../../domain/checkout/confirmation';
 import type { PromoRefusal } from '../../../domain/pricing';
 import { HttpError } from '../../errors';
 import type { LineRow } from '../cart/repo';
@@ -23,6 +24,22 @@ export const promoStopped = (reason: PromoRefusal) =>
     : new HttpError(409, 'promo_stopped', checkout('promoStopped'));
 export const reservationExpired = () => new HttpError(409, 'reservation_expired', checkout('reservationExpired'));
 export const noOrderToPay = () => new HttpError(409, 'no_order_to_pay', checkout('noOrderToPay'));
+
+/** Why the confirmation page cannot make an account from the visitor's order now, in their language. */
+export function accountFromOrderRefused(reason: AccountFromOrderRefusal): HttpError {
+  switch (reason) {
+    case 'no_order':
+      return new HttpError(404, 'no_order', checkout('noOrder'));
+    case 'signed_in':
+      return new HttpError(409, 'signed_in', checkout('accountSignedIn'));
+    case 'not_paid':
+      return new HttpError(409, 'order_not_paid', checkout('accountNotPaid'));
+    case 'has_account':
+      return new HttpError(409, 'order_has_account', checkout('accountAlreadyJoined'));
+    case 'expired':
+      return new HttpError(409, 'confirmation_expired', checkout('accountOfferExpired'));
+  }
+}
 
 export function revisionRefused(change: 'cartChanged' | 'priceChanged'): HttpError {
   return new HttpError(409, change === 'cartChanged' ? 'cart_changed' : 'price_changed', checkout(change));

@@ -128,13 +128,13 @@ describe('a guest buys with the test card', () => {
     expect(mails[0]!.text).toContain('12 rue des Canuts');
 
     const confirmation = await shopper.call('GET', '/checkout/confirmation');
-    expect(confirmation.json<Confirmation>()).toEqual({
+    expect(confirmation.json<Confirmation>()).toMatchObject({
+      orderId: order.id,
       orderNumber: order.number,
-      firstName: 'Ada',
-      lastName: 'Martin',
-      email: 'guest.buyer@exemple.fr',
       state: 'paid',
       totalCents: 6579,
+      recap: { firstName: 'Ada', lastName: 'Martin', email: 'guest.buyer@exemple.fr' },
+      account: 'create',
     });
   });
 

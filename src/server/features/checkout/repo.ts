@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { preparedPer } from '../../../db/prepared';
 import { carts, checkoutDrafts, orderLines, orders, payments, promoCodes, type AddressSnapshot } from '../../../db/schema';
+import { lineNameColumns } from '../orders/line-name-columns';
 import { cartOwnedBy, preparedPerOwner, type CartOwner, type CartRow } from '../cart/repo';
 
 /**
@@ -173,4 +174,28 @@ export async function latestOrderOf(db: DbOrTx, owner: { customerId: number } | 
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(1);
   return row ?? null;
+}
+
+/** The picture of the line's colour when there is one, else the card image, else the first: the cart showed the same. */
+const orderLineImage = sql<string | null>`(
+  select m.file_name from product_media m
+  where m.product_id = ${orderLines.productId}
+  order by coalesce(m.color_id = ${orderLines.colorId}, false) desc, m.is_card_image desc, m.position, m.id
+  limit 1)`;
+
+/** An order's lines as they were bought (names in both languages: `namedIn`), with their picture, in one query. */
+export async function orderLinesWithImages(db: DbOrTx, orderId: number) {
+  return db
+    .select({
+      productId: orderLines.productId,
+      reference: orderLines.reference,
+      ...lineNameColumns,
+      sizeName: orderLines.sizeName,
+      unitPriceCents: orderLines.unitPriceCents,
+      quantity: orderLines.quantity,
+      image: orderLineImage,
+    })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
 }

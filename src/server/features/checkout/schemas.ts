@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField } from '../../../domain/accounts/fields';
 import { addressFieldsSchema } from '../../../domain/addresses/address-schema';
 import { cartSchema } from '../cart/schemas';
+import { orderDetailSchema } from '../orders/schemas';
 import { rowId } from '../../../domain/ids';
 
 /** Shapes of the checkout API, for validation and the OpenAPI document. Never a price: only answers. */
@@ -73,11 +74,30 @@ export const paymentStartSchema = z.object({
   clientSecret: z.string().optional(),
 });
 
+const orderShape = orderDetailSchema.shape;
+
 export const confirmationSchema = z.object({
+  orderId: z.number().int(),
   orderNumber: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
   state: z.enum(['paid', 'processing', 'failed']),
   totalCents: z.number().int(),
+  paidOn: z.string().nullable().describe('The Paris calendar day of payment, YYYY-MM-DD; null until paid'),
+  recap: z
+    .object({
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string(),
+      lines: z.array(orderShape.lines.element.extend({ image: z.string().nullable().describe('File name under /images/') })),
+      subtotalCents: orderShape.subtotalCents,
+      shippingCents: orderShape.shippingCents,
+      discountCents: orderShape.discountCents,
+      promoCode: orderShape.promoCode,
+      delivery: orderShape.delivery,
+      deliveryWindow: z
+        .object({ from: z.string(), to: z.string() })
+        .describe('Paris calendar days (YYYY-MM-DD) between which the parcel should arrive, in working days from payment'),
+    })
+    .nullable()
+    .describe('The paid order in full; null before payment, and for a guest a day after it'),
+  account: z.enum(['create', 'signIn', 'none']).describe('create: the page may make an account from this guest order; signIn: it joined one'),
 });
