@@ -20,4 +20,7 @@ export const checkoutApi = {
   payWithTestCard: (card: { cardNumber: string; expiry: string; cvc: string; name: string }) =>
     callApi<TestPaymentResult>('POST', `${CHECKOUT}/test-payment`, card),
   confirmation: () => callApi<Confirmation>('GET', `${CHECKOUT}/confirmation`),
+  /** Sign-up for the e-mail of the order this cart paid (the server finds it): the same neutral answer as sign-up. */
+  registerFromOrder: (body: { firstName: string; lastName: string; password: string; acceptTerms: true; newsletter: boolean }) =>
+    callApi<{ message: string }>('POST', `${CHECKOUT}/confirmation/account`, body),
 };

@@ -5,6 +5,7 @@ import { usePrice } from '../../lib/use-root';
 import { useTranslation } from '../../lib/use-translation';
 import { OrderWithdrawalSection } from '../withdrawal/OrderWithdrawalSection';
 import { OrderAddress } from './OrderAddress';
+import { OrderAmounts } from './OrderAmounts';
 import { OrderProgressSection } from './OrderProgressSection';
 import type { ShownOrder } from './shown-order';
 
@@ -88,26 +89,7 @@ export function OrderView({ order, children }: { order: ShownOrder; children?: R
         <h2 id="order-amounts-title" className="visually-hidden">
           {t('detail.amounts')}
         </h2>
-        <dl className="order-summary__amounts">
-          <div>
-            <dt>{t('detail.subtotal')}</dt>
-            <dd className="price">{price(order.subtotalCents)}</dd>
-          </div>
-          <div>
-            <dt>{t('detail.shipping')}</dt>
-            <dd className="price">{order.shippingCents === 0 ? t('detail.free') : price(order.shippingCents)}</dd>
-          </div>
-          {order.discountCents > 0 && (
-            <div className="order-summary__discount">
-              <dt>{order.promoCode ? t('detail.discountCode', { code: order.promoCode }) : t('detail.discount')}</dt>
-              <dd className="price">{`−${price(order.discountCents)}`}</dd>
-            </div>
-          )}
-          <div className="order-summary__total">
-            <dt>{t('detail.total')}</dt>
-            <dd className="price">{price(order.totalCents)}</dd>
-          </div>
-        </dl>
+        <OrderAmounts amounts={order} />
       </section>
 
       {children}
