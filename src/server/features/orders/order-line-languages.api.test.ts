@@ -7,6 +7,7 @@ import { insertStaff, signInStaffAs } from '../../../../tests/helpers/staff';
 import { mailOutbox } from '../../../db/schema';
 import type { Locale } from '../../../domain/locale';
 import type { CustomerOrderDetail } from '../../../domain/orders/orders';
+import type { CustomerOrderReturns } from '../../../domain/orders/return-views';
 import type { StaffOrderDetail } from '../../../domain/orders/staff-orders';
 import { CARDS, orderLinesOf, Shopper, typedAddress } from '../checkout/checkout-test-kit';
 
@@ -85,6 +86,10 @@ describe('an order placed in French', () => {
 
     expect(await lineOfOrderPage(cookie, orderId, 'fr')).toMatchObject(FRENCH);
     expect(await lineOfOrderPage(cookie, orderId, 'en')).toMatchObject(ENGLISH);
+    // The return form's lines too.
+    const returns = await t.app.inject({ method: 'GET', url: `/api/store/orders/${orderId}/returns`, headers: { cookie, 'accept-language': 'en' } });
+    expect(returns.statusCode, returns.body).toBe(200);
+    expect(returns.json<CustomerOrderReturns>().lines[0]).toMatchObject(ENGLISH);
   });
 });
 
