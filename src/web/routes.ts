@@ -53,6 +53,7 @@ export default [
     route('reinisialisation-mot-de-passe', 'routes/account/reset-password.tsx'),
     route('confirmation-changement-email', 'routes/account/confirm-email-change.tsx'),
     route('confirmation-newsletter', 'routes/newsletter/confirm.tsx'),
+    route('confirmation-alerte-stock', 'routes/back-in-stock/confirm.tsx'),
     // The withdrawal function: the lookup (its English address too) and a mailed link's page, no account needed.
     route('retractation', 'routes/withdrawal/lookup.tsx', { id: 'withdrawal-lookup' }),
     route('withdrawal', 'routes/withdrawal/lookup.tsx', { id: 'withdrawal-lookup-en' }),

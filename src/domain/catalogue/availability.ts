@@ -2,8 +2,9 @@ import type { StockEntry } from './types';
 
 /**
  * Spec section 4: a colour (or size) chip is available when at least one stock row for it
- * has a quantity above 0; otherwise it is shown crossed out and cannot be chosen. When the
- * other dimension is already chosen, availability is judged for that combination.
+ * has a quantity above 0; otherwise it is shown crossed out (and, unlike the spec, can still be
+ * chosen to ask for a back-in-stock alert, ADR 35). When the other dimension is already chosen,
+ * availability is judged for that combination.
  */
 export function isColorAvailable(stock: StockEntry[], colorId: number, sizeId?: number | null): boolean {
   return stock.some((s) => s.colorId === colorId && s.quantity > 0 && (sizeId == null || s.sizeId === sizeId));
@@ -11,6 +12,11 @@ export function isColorAvailable(stock: StockEntry[], colorId: number, sizeId?: 
 
 export function isSizeAvailable(stock: StockEntry[], sizeId: number, colorId?: number | null): boolean {
   return stock.some((s) => s.sizeId === sizeId && s.quantity > 0 && (colorId == null || s.colorId === colorId));
+}
+
+/** Whether the product is made in that size (in that colour when one is given): a stock row exists, sold out or not. */
+export function isMade(stock: StockEntry[], sizeId: number, colorId?: number | null): boolean {
+  return stock.some((s) => s.sizeId === sizeId && (colorId == null || s.colorId === colorId));
 }
 
 /** The add button becomes the out-of-stock message when every row is 0 or less. */

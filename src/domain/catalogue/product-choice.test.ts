@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toProductDetail } from './localize';
-import { chooseColor, choiceSearch, colorOptions, lowStockLeft, readChoice, sizeOptions, validateChoice } from './product-choice';
+import { chooseColor, choiceSearch, colorOptions, isChosenSoldOut, lowStockLeft, readChoice, sizeOptions, validateChoice } from './product-choice';
 import { fixtureProduct, fixtureSnapshot } from './snapshot-fixture';
 import type { StockEntry } from './types';
 
@@ -30,13 +30,18 @@ describe('readChoice', () => {
     ['?color=abc&size=x', { colorId: null, sizeId: null }],
     // Not offered in this product.
     ['?color=9&size=16', { colorId: null, sizeId: null }],
-    // Red is sold out: it cannot be preselected.
-    ['?color=3', { colorId: null, sizeId: null }],
-    // Navy M is sold out: the colour stays, the size goes.
-    ['?color=1&size=12', { colorId: NAVY, sizeId: null }],
-    // M alone can be bought (in white).
-    ['?size=12', { colorId: null, sizeId: M }],
+    // White is not made in L: the colour stays, the size goes.
+    ['?color=2&size=13', { colorId: WHITE, sizeId: null }],
   ])('ignores what cannot be chosen in %s', (search, expected) => {
+    expect(read(search)).toEqual(expected);
+  });
+
+  it.each([
+    // Red is sold out, navy M too: chosen, so the page offers their back-in-stock alert.
+    ['?color=3', { colorId: RED, sizeId: null }],
+    ['?color=1&size=12', { colorId: NAVY, sizeId: M }],
+    ['?size=12', { colorId: null, sizeId: M }],
+  ])('reads a sold-out variant the product is made in: %s', (search, expected) => {
     expect(read(search)).toEqual(expected);
   });
 });
@@ -73,9 +78,8 @@ describe('a single colour or size', () => {
     ).toEqual({ colorId: null, sizeId: S });
   });
 
-  it('is not chosen when it cannot be bought', () => {
-    expect(readOf([{ colorId: NAVY, sizeId: S, quantity: 0 }])).toEqual({ colorId: null, sizeId: null });
-    // Two colours, one sold out: the colour is still the customer's to pick, the only size is chosen.
+  it('is chosen even when sold out, so the page offers its alert', () => {
+    expect(readOf([{ colorId: NAVY, sizeId: S, quantity: 0 }])).toEqual({ colorId: NAVY, sizeId: S });
     expect(
       readOf(
         [
@@ -84,7 +88,7 @@ describe('a single colour or size', () => {
         ],
         '?color=2',
       ),
-    ).toEqual({ colorId: null, sizeId: S });
+    ).toEqual({ colorId: WHITE, sizeId: S });
   });
 });
 
@@ -156,12 +160,21 @@ describe('sizeOptions', () => {
     ]);
   });
 
-  it('refuses the sizes sold out in the chosen colour', () => {
+  it('refuses the sizes not made in the chosen colour', () => {
     const options = sizeOptions(detail, { colorId: WHITE, sizeId: null });
     expect(options.map((o) => [o.name, o.selectable, o.soldOut])).toEqual([
       ['S', false, false],
       ['M', true, false],
       ['L', false, false],
+    ]);
+  });
+
+  it('crosses out, yet lets the customer choose, a size sold out in the chosen colour', () => {
+    const options = sizeOptions(detail, { colorId: NAVY, sizeId: null });
+    expect(options.map((o) => [o.name, o.selectable, o.soldOut])).toEqual([
+      ['S', true, false],
+      ['M', true, true],
+      ['L', true, false],
     ]);
   });
 });
@@ -175,7 +188,14 @@ describe('chooseColor', () => {
     expect(chooseColor({ colorId: null, sizeId: S }, NAVY, stock)).toEqual({ choice: { colorId: NAVY, sizeId: S }, droppedSizeId: null });
   });
 
-  it('drops the size, and says so, when the new colour does not come in it', () => {
-    expect(chooseColor({ colorId: null, sizeId: M }, NAVY, stock)).toEqual({ choice: { colorId: NAVY, sizeId: null }, droppedSizeId: M });
+  it('keeps a size the new colour is made in but sold out in: its alert is offered', () => {
+    expect(chooseColor({ colorId: null, sizeId: M }, NAVY, stock)).toEqual({ choice: { colorId: NAVY, sizeId: M }, droppedSizeId: null });
+    expect(isChosenSoldOut(stock, { colorId: NAVY, sizeId: M })).toBe(true);
+    expect(isChosenSoldOut(stock, { colorId: NAVY, sizeId: null })).toBe(false);
+    expect(isChosenSoldOut(stock, { colorId: NAVY, sizeId: L })).toBe(false);
+  });
+
+  it('drops the size, and says so, when the new colour is not made in it', () => {
+    expect(chooseColor({ colorId: null, sizeId: L }, WHITE, stock)).toEqual({ choice: { colorId: WHITE, sizeId: null }, droppedSizeId: L });
   });
 });

@@ -1,4 +1,4 @@
-import { isColorAvailable, isInStock, isSizeAvailable, quantityFor } from './availability';
+import { isColorAvailable, isInStock, isMade, isSizeAvailable, quantityFor } from './availability';
 import { parseUrlId } from './list-section';
 import type { LocalizedColor, ProductDetail, StockEntry } from './types';
 
@@ -8,29 +8,33 @@ export type VariantChoice = { colorId: number | null; sizeId: number | null };
 type Variants = Pick<ProductDetail, 'colors' | 'sizes' | 'stock'>;
 
 /**
- * The choice a product URL carries. A colour or size the product is not offered in, or that
- * cannot be bought (sold out, or not made in the chosen colour), is ignored: a shared link
- * never preselects something the customer could not pick by hand.
+ * The choice a product URL carries. A colour or size the product is not made in (in the chosen
+ * colour, for a size) is ignored: a shared link never preselects something the customer could
+ * not pick by hand. A sold-out variant can be picked, to ask to be told when it is back (ADR 35).
  */
 export function readChoice(product: Variants, params: URLSearchParams): VariantChoice {
   const color = parseUrlId(params.get('color') ?? undefined);
-  const colorId = color !== null && product.colors.some((c) => c.id === color) && isColorAvailable(product.stock, color) ? color : null;
+  const colorId = color !== null && product.colors.some((c) => c.id === color) ? color : null;
   const size = parseUrlId(params.get('size') ?? undefined);
-  const sizeId = size !== null && product.sizes.some((s) => s.id === size) && isSizeAvailable(product.stock, size, colorId) ? size : null;
+  const sizeId = size !== null && product.sizes.some((s) => s.id === size) && isMade(product.stock, size, colorId) ? size : null;
   return withOnlyChoices(product, { colorId, sizeId });
 }
 
 /**
  * A product made in one colour, or in one size (a scarf in UNI), leaves nothing to pick: that
- * colour or size is chosen for the customer, as long as it can be bought (a sold-out one stays
- * unchosen, so the page still says why it cannot be added).
+ * colour or size is chosen for the customer, sold out or not (a sold-out one then offers its alert).
  */
 function withOnlyChoices(product: Variants, choice: VariantChoice): VariantChoice {
   const [onlyColor] = product.colors.length === 1 ? product.colors : [];
-  const colorId = choice.colorId ?? (onlyColor && isColorAvailable(product.stock, onlyColor.id) ? onlyColor.id : null);
+  const colorId = choice.colorId ?? onlyColor?.id ?? null;
   const [onlySize] = product.sizes.length === 1 ? product.sizes : [];
-  const sizeId = choice.sizeId ?? (onlySize && isSizeAvailable(product.stock, onlySize.id, colorId) ? onlySize.id : null);
+  const sizeId = choice.sizeId ?? (onlySize && isMade(product.stock, onlySize.id, colorId) ? onlySize.id : null);
   return { colorId, sizeId };
+}
+
+/** Both chosen, and no unit left of that colour in that size: the page offers its back-in-stock alert. */
+export function isChosenSoldOut(stock: StockEntry[], choice: VariantChoice): boolean {
+  return choice.colorId !== null && choice.sizeId !== null && quantityFor(stock, choice.colorId, choice.sizeId) === 0;
 }
 
 /** The product URL's query for a choice; other parameters are kept. Returns '' or '?...'. */
@@ -69,11 +73,13 @@ export function lowStockLeft(stock: StockEntry[], choice: VariantChoice): number
 }
 
 /**
- * A colour swatch. `soldOut` colours cannot be chosen (spec section 4). A colour that exists
- * but not in the chosen size is shown greyed yet stays choosable: choosing it drops the size,
- * so a customer is never stuck with a size that hides the colour they want.
+ * A colour swatch. `soldOut` colours are crossed out (spec section 4) yet stay choosable, to ask
+ * for an alert (ADR 35). A colour with no unit in the chosen size is shown greyed, also
+ * choosable: choosing it keeps the size when the colour is made in it (`madeInChosenSize`, its
+ * alert then offered) and drops it otherwise, so a customer is never stuck with a size that
+ * hides the colour they want.
  */
-export type ColorOption = LocalizedColor & { soldOut: boolean; inChosenSize: boolean };
+export type ColorOption = LocalizedColor & { soldOut: boolean; inChosenSize: boolean; madeInChosenSize: boolean };
 
 export function colorOptions(product: Variants, choice: VariantChoice): ColorOption[] {
   return product.colors.map(({ id, name, code }) => ({
@@ -82,24 +88,26 @@ export function colorOptions(product: Variants, choice: VariantChoice): ColorOpt
     code,
     soldOut: !isColorAvailable(product.stock, id),
     inChosenSize: isColorAvailable(product.stock, id, choice.sizeId),
+    madeInChosenSize: choice.sizeId !== null && isMade(product.stock, choice.sizeId, id),
   }));
 }
 
-/** A size chip: it cannot be chosen when no unit is left in it, in the chosen colour if any. */
+/**
+ * A size chip: it cannot be chosen when the product is not made in it, in the chosen colour if
+ * any; it is crossed out (`soldOut`) but can be chosen, to ask for an alert, when it is made
+ * and no unit is left (in the chosen colour if any, else in every colour).
+ */
 export type SizeOption = { id: number; name: string; soldOut: boolean; selectable: boolean };
 
 export function sizeOptions(product: Variants, choice: VariantChoice): SizeOption[] {
-  return product.sizes.map(({ id, name }) => ({
-    id,
-    name,
-    soldOut: !isSizeAvailable(product.stock, id),
-    selectable: isSizeAvailable(product.stock, id, choice.colorId),
-  }));
+  return product.sizes.map(({ id, name }) => {
+    const selectable = isMade(product.stock, id, choice.colorId);
+    return { id, name, selectable, soldOut: selectable && !isSizeAvailable(product.stock, id, choice.colorId) };
+  });
 }
 
-/** Choosing a colour keeps the chosen size when that colour comes in it, and drops it otherwise. */
+/** Choosing a colour keeps the chosen size when that colour is made in it, and drops it otherwise. */
 export function chooseColor(choice: VariantChoice, colorId: number, stock: StockEntry[]): { choice: VariantChoice; droppedSizeId: number | null } {
-  if (choice.sizeId === null || isSizeAvailable(stock, choice.sizeId, colorId))
-    return { choice: { colorId, sizeId: choice.sizeId }, droppedSizeId: null };
+  if (choice.sizeId === null || isMade(stock, choice.sizeId, colorId)) return { choice: { colorId, sizeId: choice.sizeId }, droppedSizeId: null };
   return { choice: { colorId, sizeId: null }, droppedSizeId: choice.sizeId };
 }

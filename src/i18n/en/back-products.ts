@@ -108,6 +108,8 @@ export default {
     stockCaption: 'Stock by colour and size',
     colorColumn: 'Colour',
     cell: '{{color}}, size {{size}}',
+    waiting_one: '{{count}} customer waits for it',
+    waiting_other: '{{count}} customers wait for it',
     removeColor: 'Remove the colour {{color}}',
     removeSize: 'Remove the size {{size}}',
     addColor: 'Colour to add',

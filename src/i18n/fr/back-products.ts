@@ -111,6 +111,9 @@ export default {
     stockCaption: 'Stock par couleur et par taille',
     colorColumn: 'Couleur',
     cell: '{{color}}, taille {{size}}',
+    // Confirmed back-in-stock alerts of that colour in that size (ADR 35).
+    waiting_one: '{{count}} client attend son retour',
+    waiting_other: '{{count}} clients attendent son retour',
     removeColor: 'Retirer la couleur {{color}}',
     removeSize: 'Retirer la taille {{size}}',
     addColor: 'Couleur à ajouter',

@@ -90,6 +90,7 @@ export default {
     notChosen: '{{label}} : à choisir',
     soldOut: 'épuisé',
     notInSize: 'pas disponible en taille {{size}}',
+    soldOutInSize: 'épuisé en taille {{size}}',
     notInColor: 'pas disponible en {{color}}',
     sizeDropped: 'La taille {{size}} n’existe pas en {{color}} : choisissez une autre taille.',
     // Shown for 1 or more only: the “one” form can say “qu’un”.
@@ -104,6 +105,24 @@ export default {
     selectColor: 'Veuillez sélectionner une couleur',
     outOfStock: 'Ce produit est en rupture de stock',
     added: 'Ajouté au panier',
+  },
+  /** "Prévenez-moi quand il revient": the product page's form, and the page its confirmation link opens. */
+  backInStock: {
+    soldOut: '{{color}} en taille {{size}} : épuisé',
+    title: 'Prévenez-moi quand il revient',
+    intro: 'Laissez votre adresse e-mail : nous vous écrirons une seule fois, dès que cet article sera de retour dans cette couleur et cette taille.',
+    email: 'Adresse e-mail',
+    submit: 'Me prévenir',
+    sending: 'Envoi…',
+    pageTitle: 'Alerte de retour en stock',
+    pending: 'Confirmation de votre alerte…',
+    successTitle: 'Alerte confirmée',
+    success: 'Nous vous écrirons une seule fois, dès que cet article sera de retour dans la couleur et la taille demandées.',
+    failureTitle: 'Ce lien ne fonctionne pas',
+    failure:
+      'Le lien a peut-être expiré (il reste valable 48 heures). Demandez une nouvelle alerte depuis la page du produit pour recevoir un nouveau lien.',
+    home: 'Retour à la boutique',
+    retry: 'Réessayer',
   },
   panels: {
     sizeGuide: 'Guide des tailles',

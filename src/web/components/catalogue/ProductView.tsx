@@ -7,6 +7,7 @@ import {
   chooseColor,
   choiceSearch,
   colorOptions,
+  isChosenSoldOut,
   lowStockLeft,
   sizeOptions,
   validateChoice,
@@ -14,6 +15,7 @@ import {
 } from '../../../domain/catalogue/product-choice';
 import type { ProductCard, ProductDetail } from '../../../domain/catalogue/types';
 import { ProductGrid } from '../product-card/ProductGrid';
+import { BackInStockForm } from './BackInStockForm';
 import { ProductGallery } from './ProductGallery';
 import { ProductPanels } from './ProductPanels';
 import { useAddToCart } from './use-add-to-cart';
@@ -102,6 +104,15 @@ export function ProductView({ product, initialChoice, related }: Props) {
             onColor={onColor}
             onSize={onSize}
           />
+          {/* In place of the add button (back-in-stock.css hides it meanwhile). */}
+          {isChosenSoldOut(product.stock, choice) && (
+            <BackInStockForm
+              key={`${choice.colorId}-${choice.sizeId}`}
+              variant={{ productId: product.id, colorId: choice.colorId!, sizeId: choice.sizeId! }}
+              colorName={product.colors.find((c) => c.id === choice.colorId)?.name ?? ''}
+              sizeName={product.sizes.find((s) => s.id === choice.sizeId)?.name ?? ''}
+            />
+          )}
           <p className="low-stock" aria-live="polite">
             {left !== null && t('product.lowStock', { count: left })}
           </p>

@@ -11,8 +11,9 @@ type Props = {
 
 /**
  * Colour swatches and size chips as two radio groups (spec section 4): a variant with no unit
- * left is crossed out and its radio disabled, so it cannot be chosen by mouse, keyboard or
- * touch. Screen readers hear why ("sold out", "not available in size M").
+ * left is crossed out, yet can be chosen to ask for a back-in-stock alert (ADR 35); a size the
+ * product is not made in (in the chosen colour) has its radio disabled. Screen readers hear why
+ * ("sold out", "not available in size M").
  */
 export function VariantPicker({ colors, sizes, choice, onColor, onSize }: Props) {
   const { t } = useTranslation('catalogue');
@@ -30,7 +31,7 @@ export function VariantPicker({ colors, sizes, choice, onColor, onSize }: Props)
               const why = color.soldOut
                 ? t('product.soldOut')
                 : !color.inChosenSize && chosenSize
-                  ? t('product.notInSize', { size: chosenSize.name })
+                  ? t(color.madeInChosenSize ? 'product.soldOutInSize' : 'product.notInSize', { size: chosenSize.name })
                   : null;
               const state = color.soldOut ? ' swatch--sold-out' : color.inChosenSize ? '' : ' swatch--unmatched';
               return (
@@ -41,7 +42,6 @@ export function VariantPicker({ colors, sizes, choice, onColor, onSize }: Props)
                     value={color.id}
                     className="visually-hidden"
                     checked={choice.colorId === color.id}
-                    disabled={color.soldOut}
                     onChange={() => onColor(color.id)}
                   />
                   <span className="swatch__dot" style={{ backgroundColor: color.code }} aria-hidden="true" />
@@ -60,13 +60,11 @@ export function VariantPicker({ colors, sizes, choice, onColor, onSize }: Props)
           <legend>{legend(t('product.size'), chosenSize?.name)}</legend>
           <div className="size-chips">
             {sizes.map((size) => {
-              const why = size.soldOut
-                ? t('product.soldOut')
-                : !size.selectable && chosenColor
-                  ? t('product.notInColor', { color: chosenColor.name })
-                  : null;
+              const why =
+                !size.selectable && chosenColor ? t('product.notInColor', { color: chosenColor.name }) : size.soldOut ? t('product.soldOut') : null;
+              const state = !size.selectable ? ' size-chip--unavailable' : size.soldOut ? ' size-chip--sold-out' : '';
               return (
-                <label key={size.id} className={size.selectable ? 'size-chip' : 'size-chip size-chip--unavailable'}>
+                <label key={size.id} className={`size-chip${state}`}>
                   <input
                     type="radio"
                     name="size"

@@ -131,7 +131,7 @@ export function ProductForm({ onReload, ...props }: Props) {
         </div>
       </fieldset>
 
-      <StockGrid form={form} />
+      <StockGrid form={form} waiting={props.product?.waiting} />
       {/* Saved in the same request and transaction as the rest of the form. */}
       <ProductPictures {...form.pictures} disabled={form.saving} />
 

@@ -5,10 +5,31 @@ import { useLocale } from '../../../lib/use-root';
 import { useBackTranslation } from '../use-back-translation';
 import type { ProductFormState } from './use-product-form';
 
-/** One box of the grid: the quantity of a colour in a size, its own label (read by screen readers) and message. */
-function QuantityCell({ form, colorId, sizeId, label }: { form: ProductFormState; colorId: number; sizeId: number; label: string }) {
+/** Confirmed back-in-stock alerts per variant (ADR 35), as the product's API counts them. */
+export type WaitingCounts = { colorId: number; sizeId: number; count: number }[];
+
+/**
+ * One box of the grid: the quantity of a colour in a size, its own label (read by screen
+ * readers) and message, and how many customers wait for it to be back.
+ */
+function QuantityCell({
+  form,
+  colorId,
+  sizeId,
+  label,
+  waiting,
+}: {
+  form: ProductFormState;
+  colorId: number;
+  sizeId: number;
+  label: string;
+  waiting: number;
+}) {
+  const { t } = useBackTranslation();
   const field = form.field(`stock.${cellKey(colorId, sizeId)}`);
   const errorId = `${field.id}-error`;
+  const waitingId = `${field.id}-waiting`;
+  const describedBy = [field.error ? errorId : null, waiting > 0 ? waitingId : null].filter(Boolean).join(' ');
   return (
     <td>
       <label htmlFor={field.id} className="visually-hidden">
@@ -26,8 +47,13 @@ function QuantityCell({ form, colorId, sizeId, label }: { form: ProductFormState
         onChange={(event) => form.grid.setCell(colorId, sizeId, event.target.value)}
         onBlur={field.touch}
         aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.error ? errorId : undefined}
+        aria-describedby={describedBy || undefined}
       />
+      {waiting > 0 && (
+        <p id={waitingId} className="product-form__waiting">
+          {t('productForm.waiting', { count: waiting })}
+        </p>
+      )}
       {field.error && (
         <p id={errorId} className="address-form__error">
           {field.error}
@@ -87,7 +113,7 @@ function AddControl({
  * one row per colour, one column per size, each with its remove button, and the controls that
  * add a colour or a size. A box left empty is a combination not offered.
  */
-export function StockGrid({ form }: { form: ProductFormState }) {
+export function StockGrid({ form, waiting = [] }: { form: ProductFormState; waiting?: WaitingCounts }) {
   const { t } = useBackTranslation();
   const locale = useLocale();
   const { values, options } = form;
@@ -151,6 +177,7 @@ export function StockGrid({ form }: { form: ProductFormState }) {
                       colorId={colorId}
                       sizeId={sizeId}
                       label={t('productForm.cell', { color: colorName(colorId), size: sizeName(sizeId) })}
+                      waiting={waiting.find((w) => w.colorId === colorId && w.sizeId === sizeId)?.count ?? 0}
                     />
                   ))}
                 </tr>
