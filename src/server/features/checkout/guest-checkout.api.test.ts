@@ -106,8 +106,11 @@ describe('a guest buys with the test card', () => {
       expect.objectContaining({
         productId: product.id,
         reference: product.reference,
-        name: product.nameEn,
-        colorName: 'Navy',
+        // Both languages are kept (French in name and colorName); the English buyer reads the English ones.
+        name: product.nameFr,
+        nameEn: product.nameEn,
+        colorName: 'Marine',
+        colorNameEn: 'Navy',
         sizeName: 'M',
         unitPriceCents: 2990,
         quantity: 2,
