@@ -17,6 +17,10 @@ describe('formatPhone', () => {
     ['+41791234567', '+41 7 91 23 45 67'],
     ['+1 212 555 0123', '+1 21 25 55 01 23'],
     ['112', '1 12'],
+    ['+44 20 7946 0958', '+44 20 79 46 09 58'],
+    // Nothing to group: shown as typed.
+    ['', ''],
+    ['inconnu', 'inconnu'],
   ])('shows %j as %j', (typed, shown) => {
     expect(formatPhone(typed)).toBe(shown);
   });
