@@ -1,5 +1,5 @@
 /**
- * "Notify me when it's back" (ADR 35): the rules that decide from a request's state alone. Like
+ * "Notify me when it's back" (ADR 36): the rules that decide from a request's state alone. Like
  * the newsletter's footer sign-up, an address typed by a visitor only asks; the request counts
  * once the link mailed to it is followed. A signed-in customer asking for their own account's
  * address (already proved: only confirmed accounts sign in) needs no link.

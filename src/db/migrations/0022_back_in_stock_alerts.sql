@@ -24,7 +24,7 @@ CREATE INDEX "back_in_stock_alerts_waiting_idx" ON "back_in_stock_alerts" USING 
 CREATE INDEX "back_in_stock_alerts_customer_idx" ON "back_in_stock_alerts" USING btree ("customer_id") WHERE "back_in_stock_alerts"."customer_id" is not null;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_back_in_stock_alert_id_back_in_stock_alerts_id_fk" FOREIGN KEY ("back_in_stock_alert_id") REFERENCES "public"."back_in_stock_alerts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "mail_outbox_back_in_stock_unique" ON "mail_outbox" USING btree ("back_in_stock_alert_id") WHERE "mail_outbox"."back_in_stock_alert_id" is not null;--> statement-breakpoint
--- Back-in-stock mails (ADR 35): whatever statement raises a variant's stock from none to some
+-- Back-in-stock mails (ADR 36): whatever statement raises a variant's stock from none to some
 -- (a back-office save, a cancelled order's or a return's units put back, a script), its
 -- confirmed open requests are marked done and get one outbox mail each, in that statement's
 -- transaction. The worker renders the mail from the request when it sends it.

@@ -7,7 +7,7 @@ import { customers, localeEnum } from './identity';
  * "Notify me when it's back": an address waiting for one sold-out colour x size of a product.
  * Double opt-in like the newsletter: a request counts only once `confirmedAt` is set (at once for
  * a signed-in customer whose address is confirmed). When the variant's stock goes from none to
- * some, a database trigger (migration 0022, ADR 35) sets `notifiedAt` and writes its one mail to
+ * some, a database trigger (migration 0022, ADR 36) sets `notifiedAt` and writes its one mail to
  * the outbox in the same transaction as the stock change: a request mails once, whatever wrote
  * the stock, and never again.
  */

@@ -137,7 +137,7 @@ export const mailOutbox = pgTable(
     claimedBy: text('claimed_by'),
     /**
      * A back-in-stock mail: written by the stock trigger, which cannot render mails, so its
-     * subject and body are rendered from the request when it is sent (ADR 35); its own stay empty.
+     * subject and body are rendered from the request when it is sent (ADR 36); its own stay empty.
      */
     backInStockAlertId: integer('back_in_stock_alert_id').references(() => backInStockAlerts.id, { onDelete: 'cascade' }),
   },

@@ -3,7 +3,7 @@ import type { StockEntry } from './types';
 /**
  * Spec section 4: a colour (or size) chip is available when at least one stock row for it
  * has a quantity above 0; otherwise it is shown crossed out (and, unlike the spec, can still be
- * chosen to ask for a back-in-stock alert, ADR 35). When the other dimension is already chosen,
+ * chosen to ask for a back-in-stock alert, ADR 36). When the other dimension is already chosen,
  * availability is judged for that combination.
  */
 export function isColorAvailable(stock: StockEntry[], colorId: number, sizeId?: number | null): boolean {

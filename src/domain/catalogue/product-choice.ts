@@ -10,7 +10,7 @@ type Variants = Pick<ProductDetail, 'colors' | 'sizes' | 'stock'>;
 /**
  * The choice a product URL carries. A colour or size the product is not made in (in the chosen
  * colour, for a size) is ignored: a shared link never preselects something the customer could
- * not pick by hand. A sold-out variant can be picked, to ask to be told when it is back (ADR 35).
+ * not pick by hand. A sold-out variant can be picked, to ask to be told when it is back (ADR 36).
  */
 export function readChoice(product: Variants, params: URLSearchParams): VariantChoice {
   const color = parseUrlId(params.get('color') ?? undefined);
@@ -74,7 +74,7 @@ export function lowStockLeft(stock: StockEntry[], choice: VariantChoice): number
 
 /**
  * A colour swatch. `soldOut` colours are crossed out (spec section 4) yet stay choosable, to ask
- * for an alert (ADR 35). A colour with no unit in the chosen size is shown greyed, also
+ * for an alert (ADR 36). A colour with no unit in the chosen size is shown greyed, also
  * choosable: choosing it keeps the size when the colour is made in it (`madeInChosenSize`, its
  * alert then offered) and drops it otherwise, so a customer is never stuck with a size that
  * hides the colour they want.

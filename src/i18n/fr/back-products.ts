@@ -111,7 +111,7 @@ export default {
     stockCaption: 'Stock par couleur et par taille',
     colorColumn: 'Couleur',
     cell: '{{color}}, taille {{size}}',
-    // Confirmed back-in-stock alerts of that colour in that size (ADR 35).
+    // Confirmed back-in-stock alerts of that colour in that size (ADR 36).
     waiting_one: '{{count}} client attend son retour',
     waiting_other: '{{count}} clients attendent son retour',
     removeColor: 'Retirer la couleur {{color}}',

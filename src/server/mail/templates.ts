@@ -20,7 +20,7 @@ export type MailTemplateData = AfterSaleMailData & {
   'newsletter-welcome': { unsubscribeLink: string };
   /** "Notify me when it's back", asked by a visitor: the link to `/confirmation-alerte-stock?code=…`. */
   'back-in-stock-confirmation': BackInStockVariant & { link: string; validForHours: number };
-  /** The variant is back: the link to the product page in that colour and size (sent once, ADR 35). */
+  /** The variant is back: the link to the product page in that colour and size (sent once, ADR 36). */
   'back-in-stock': BackInStockVariant & { link: string };
   /** After the provider confirmed the payment: what was bought, the totals and where it goes. */
   'order-confirmation': {

@@ -97,7 +97,7 @@ export function startMailWorker({
   async function compose(mail: OutboxMail): Promise<OutgoingMail> {
     senderName ??= await readShopName(db);
     const envelope = { to: mail.to, attachments: mail.attachments, senderName, messageKey: messageKeyOf(mail) };
-    // Written by the stock trigger without a body (ADR 35): rendered now, from its request.
+    // Written by the stock trigger without a body (ADR 36): rendered now, from its request.
     if (mail.backInStockAlertId !== null) return { ...envelope, ...(await renderRestockMail(db, mail.backInStockAlertId)), headers: mail.headers };
     if (mail.newsletterSendId === null) {
       return { ...envelope, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers };

@@ -21,7 +21,7 @@ import {
 } from '../admin-products/products-test-kit';
 
 /**
- * "Notify me when it's back" (ADR 35): a sold-out variant's request, confirmed from its mail,
+ * "Notify me when it's back" (ADR 36): a sold-out variant's request, confirmed from its mail,
  * gets one mail through the outbox and a real SMTP server when the variant's stock rises, by
  * whatever path, and never another.
  */

@@ -11,7 +11,7 @@ const isVariant = (v: Variant) => and(eq(stock.productId, v.productId), eq(stock
 /**
  * A published product's variant: its units now, and its names for the mails. The stock row is
  * share-locked until the transaction ends, so a restock cannot slip between this read and the
- * request's write: it waits, and its trigger then sees the request (ADR 35).
+ * request's write: it waits, and its trigger then sees the request (ADR 36).
  */
 export async function lockVariant(db: DbOrTx, variant: Variant) {
   const [row] = await db

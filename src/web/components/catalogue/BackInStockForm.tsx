@@ -11,7 +11,7 @@ type Answer = { ok: boolean; message: string };
 
 /**
  * "Prévenez-moi quand il revient", in place of the add button when the chosen colour x size is
- * sold out (ADR 35). A signed-in customer finds their address typed in; the server checks the
+ * sold out (ADR 36). A signed-in customer finds their address typed in; the server checks the
  * address and says what happens next, the same whether it already waits or not.
  */
 export function BackInStockForm({ variant, colorName, sizeName }: { variant: AlertVariant; colorName: string; sizeName: string }) {

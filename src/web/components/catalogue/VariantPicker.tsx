@@ -11,7 +11,7 @@ type Props = {
 
 /**
  * Colour swatches and size chips as two radio groups (spec section 4): a variant with no unit
- * left is crossed out, yet can be chosen to ask for a back-in-stock alert (ADR 35); a size the
+ * left is crossed out, yet can be chosen to ask for a back-in-stock alert (ADR 36); a size the
  * product is not made in (in the chosen colour) has its radio disabled. Screen readers hear why
  * ("sold out", "not available in size M").
  */

@@ -5,7 +5,7 @@ import { useLocale } from '../../../lib/use-root';
 import { useBackTranslation } from '../use-back-translation';
 import type { ProductFormState } from './use-product-form';
 
-/** Confirmed back-in-stock alerts per variant (ADR 35), as the product's API counts them. */
+/** Confirmed back-in-stock alerts per variant (ADR 36), as the product's API counts them. */
 export type WaitingCounts = { colorId: number; sizeId: number; count: number }[];
 
 /**
