@@ -209,6 +209,25 @@ describe('back-in-stock alerts', () => {
     expect(await alertsOf(email)).toHaveLength(1);
   });
 
+  it('erases the alerts of an erased account, also those typed as a visitor', async () => {
+    const { soldOut } = await soldOutInM();
+    const customer = await insertCustomer(t.db, { email: 'efface@exemple.fr', password: 'Un-Mot-De-Passe-2026' });
+    const cookie = await signInAs(t.db, customer.id);
+    await ask({ email: 'efface@exemple.fr', ...soldOut }, { cookie });
+    await ask({ email: 'EFFACE@exemple.fr', ...soldOut, colorId: base.colors.navy.id, sizeId: base.sizes.L.id });
+    await staffSetStock({ ...soldOut, sizeId: base.sizes.L.id }, 0);
+    await ask({ email: 'EFFACE@exemple.fr', ...soldOut, sizeId: base.sizes.L.id });
+    expect(await alertsOf('efface@exemple.fr')).toHaveLength(2);
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/store/account',
+      payload: { password: 'Un-Mot-De-Passe-2026' },
+      headers: { cookie },
+    });
+    expect(erased.statusCode, erased.body).toBeLessThan(300);
+    expect(await alertsOf('efface@exemple.fr')).toEqual([]);
+  });
+
   it('refuses bad input with a clear message, and writes nothing', async () => {
     const { soldOut } = await soldOutInM();
     const before = { alerts: (await t.db.select().from(backInStockAlerts)).length, mails: (await t.db.select().from(mailOutbox)).length };

@@ -96,3 +96,10 @@ export async function releaseNow(db: DbOrTx, variant: Variant): Promise<void> {
     sql`select back_in_stock_release(jsonb_build_array(jsonb_build_object('product_id', ${variant.productId}::int, 'color_id', ${variant.colorId}::int, 'size_id', ${variant.sizeId}::int)))`,
   );
 }
+
+/** For account erasure: the customer's requests hold their address, whether made signed in or typed as a visitor. */
+export async function forgetCustomerAlerts(db: DbOrTx, customer: { id: number; email: string }): Promise<void> {
+  await db
+    .delete(backInStockAlerts)
+    .where(sql`${backInStockAlerts.customerId} = ${customer.id} or lower(${backInStockAlerts.email}) = lower(${customer.email})`);
+}
