@@ -87,7 +87,8 @@ export function ConfirmationPage({
           <ConfirmationRecap recap={confirmation.recap} totalCents={confirmation.totalCents} />
           {confirmation.account === 'create' && <AccountFromOrder recap={confirmation.recap} />}
           <AccountLinks confirmation={confirmation} signedIn={signedIn} />
-          <Link to="/" className="button">
+          {/* One primary button on the page: the account's, when it is offered. */}
+          <Link to="/" className={confirmation.account === 'create' ? 'button button--ghost' : 'button'}>
             {t('confirmation.home')}
           </Link>
         </>
