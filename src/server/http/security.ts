@@ -62,6 +62,17 @@ export function newNonce(): string {
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
+ * A form our own page posted (the product page's add to cart without JavaScript): under our
+ * `Referrer-Policy: no-referrer` the browser writes `Origin: null` on a form's POST and sends no
+ * Referer, but it still says where the request comes from in `Sec-Fetch-Site`, a header no page
+ * can set. Only `same-origin` is taken: `null` from another site (a sandboxed frame, a data:
+ * page) comes with `cross-site`, and a browser that sends no Fetch Metadata is refused.
+ */
+export function sameOriginFormPost(origin: string, fetchSite: string | string[] | undefined): boolean {
+  return origin === 'null' && fetchSite === 'same-origin';
+}
+
+/**
  * The headers helmet 8 sends by default (less the CSP, set here per response, and the framing
  * headers that `frame-ancestors` replaces), written as one object: helmet's chain of ten
  * middlewares cost about a third of the CPU of a cached API answer (docs/decisions/0005).
@@ -99,7 +110,7 @@ export function registerSecurityHooks(app: FastifyInstance, publicUrl: string, h
     const origin = request.headers.origin;
     if (UNSAFE_METHODS.has(request.method) && origin && !request.routeOptions.config.anyOrigin) {
       const own = `${request.protocol}://${request.host}`;
-      if (origin !== publicOrigin && origin !== own) {
+      if (origin !== publicOrigin && origin !== own && !sameOriginFormPost(origin, request.headers['sec-fetch-site'])) {
         done(new HttpError(403, 'forbidden_origin', 'errors:forbiddenOrigin'));
         return;
       }

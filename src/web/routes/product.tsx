@@ -1,7 +1,10 @@
 import { data, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { parseUrlId } from '../../domain/catalogue/list-section';
 import { toProductCard, toProductDetail } from '../../domain/catalogue/localize';
-import { readChoice } from '../../domain/catalogue/product-choice';
+import { readChoice, type VariantChoice } from '../../domain/catalogue/product-choice';
+import { quantityFor } from '../../domain/catalogue/availability';
+import { readRefusal } from '../../domain/cart/add-to-cart-form';
+import type { ProductDetail } from '../../domain/catalogue/types';
 import { firstSentence, productJsonLd } from '../../domain/catalogue/product-seo';
 import { relatedProducts } from '../../domain/catalogue/related';
 import { translatorFor } from '../../i18n/instance';
@@ -29,11 +32,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const now = new Date();
   const detail = toProductDetail(snapshot, product, locale, now);
   const path = `/produit/${product.id}`;
+  const query = new URL(request.url).searchParams;
+  const choice = readChoice(detail, query);
   const pictures = [...new Set(detail.media.map((m) => m.fileName))].map((file) => `${context.publicUrl}${imageUrl(file, 800)}`);
 
   return {
     product: detail,
-    choice: readChoice(detail, new URL(request.url).searchParams),
+    choice,
+    refusal: refusalMessage(readRefusal(query), detail, choice, t),
     related: relatedProducts(snapshot, product).map((p) => toProductCard(snapshot, p, locale, now)),
     seo: {
       title: `${t(`catalogue:sections.${product.category}`)} | ${detail.name}`,
@@ -51,6 +57,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       }),
     },
   };
+}
+
+/**
+ * Why the add-to-cart form (posted without JavaScript) sent the visitor back here, in their
+ * language; the page's scripts say the same sentences themselves.
+ */
+function refusalMessage(
+  refusal: ReturnType<typeof readRefusal>,
+  product: ProductDetail,
+  choice: VariantChoice,
+  t: ReturnType<typeof translatorFor>,
+): string | null {
+  if (refusal === null) return null;
+  if (refusal !== 'stockLimit') return t(`catalogue:addToCart.${refusal}`);
+  const left = choice.colorId === null || choice.sizeId === null ? 0 : quantityFor(product.stock, choice.colorId, choice.sizeId);
+  return left > 0 ? t('cart:errors.stockLimit', { count: left }) : t('catalogue:addToCart.outOfStock');
 }
 
 /**
@@ -76,7 +98,15 @@ export function meta({ loaderData, error, matches }: Route.MetaArgs) {
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   // A new product (e.g. from "You may also like") starts with its own choice and gallery.
-  return <ProductView key={loaderData.product.id} product={loaderData.product} initialChoice={loaderData.choice} related={loaderData.related} />;
+  return (
+    <ProductView
+      key={loaderData.product.id}
+      product={loaderData.product}
+      initialChoice={loaderData.choice}
+      refusal={loaderData.refusal}
+      related={loaderData.related}
+    />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

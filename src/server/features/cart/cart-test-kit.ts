@@ -42,12 +42,26 @@ export class Visitor {
   }
 
   async call(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<LightMyRequestResponse> {
+    return this.send(method, path, {}, body === undefined ? undefined : (body as Record<string, unknown>));
+  }
+
+  /** Posts an HTML form (urlencoded) as a browser without JavaScript does, with the headers it adds (Origin, Sec-Fetch-Site). */
+  async postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
+    return this.send('POST', path, { 'content-type': 'application/x-www-form-urlencoded', ...headers }, new URLSearchParams(fields).toString());
+  }
+
+  private async send(
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    path: string,
+    headers: Record<string, string>,
+    payload: string | Record<string, unknown> | undefined,
+  ): Promise<LightMyRequestResponse> {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await this.app.inject({
       method,
       url: `/api/store${path}`,
-      headers: { 'accept-language': this.lang, ...(cookie ? { cookie } : {}) },
-      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+      headers: { 'accept-language': this.lang, ...(cookie ? { cookie } : {}), ...headers },
+      ...(payload === undefined ? {} : { payload }),
     });
     for (const c of response.cookies) {
       if (c.value && !(c.expires && c.expires.getTime() < Date.now())) this.cookies.set(c.name, c.value);

@@ -5,6 +5,7 @@ import { errorSchema } from '../catalogue/schemas';
 import { shopperChanged } from '../visitor/shopper-hint';
 import { selectionRequired, sendStockLimit, StockLimitError } from './cart-errors';
 import { openCartSession, type CartDeps } from './cart-session';
+import { cartFormRoutes } from './form-routes';
 import { addLineSchema, cartSchema, changeLineSchema, lineParams, promoBodySchema } from './schemas';
 
 const tags = ['cart'];
@@ -22,6 +23,9 @@ export const cartRoutes: FastifyPluginAsyncZod<CartDeps> = async (app, deps) => 
   });
 
   const session = (request: FastifyRequest, reply: FastifyReply) => openCartSession(deps, request, reply);
+
+  // The product page's form without JavaScript: its own body parser, so in a scope of its own.
+  await app.register(cartFormRoutes, deps);
 
   // Every answer is the whole cart: the header's hint takes its count from it.
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { defaultGalleryColorId, galleryFor } from '../../../domain/catalogue/gallery';
@@ -14,6 +14,9 @@ import {
   type VariantChoice,
 } from '../../../domain/catalogue/product-choice';
 import type { ProductCard, ProductDetail } from '../../../domain/catalogue/types';
+import { withoutRefusal } from '../../../domain/cart/add-to-cart-form';
+import { parseDecimalId } from '../../../domain/ids';
+import { useAdoptDomState } from '../../lib/typed-before-hydration';
 import { ProductGrid } from '../product-card/ProductGrid';
 import { BackInStockForm } from './BackInStockForm';
 import { ProductGallery } from './ProductGallery';
@@ -22,7 +25,16 @@ import { useAddToCart } from './use-add-to-cart';
 import { VariantPicker } from './VariantPicker';
 import { Price } from '../price/Price';
 
-type Props = { product: ProductDetail; initialChoice: VariantChoice; related: ProductCard[] };
+type Props = {
+  product: ProductDetail;
+  initialChoice: VariantChoice;
+  /** Why the add form, posted without JavaScript, came back here (`?error=`), in the visitor's language. */
+  refusal: string | null;
+  related: ProductCard[];
+};
+
+/** The add form's action without JavaScript (or before the scripts run): adds the line and opens the cart. */
+const ADD_FORM_ACTION = '/api/store/cart/lines/form';
 
 /** A message in the live region; `seq` makes a repeated message a new node, so it is read again. */
 type Status = { text: string; tone: 'error' | 'info'; seq: number };
@@ -30,20 +42,32 @@ type Status = { text: string; tone: 'error' | 'info'; seq: number };
 /**
  * The product page. The chosen colour and size live in this component and are mirrored into
  * the URL (`?color=&size=`, replacing the history entry) so a chosen variant can be shared.
+ * "Add to cart" is a real form whose radios are the colour and size: without JavaScript, or
+ * before the scripts run, the browser posts it and the server adds the line; once they run,
+ * the page adds it through the API and stays.
  */
-export function ProductView({ product, initialChoice, related }: Props) {
+export function ProductView({ product, initialChoice, refusal, related }: Props) {
   const { t } = useTranslation('catalogue');
   const navigate = useNavigate();
   const location = useLocation();
   const addToCart = useAddToCart();
+  const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const [choice, setChoice] = useState(initialChoice);
-  const [status, setStatus] = useState<Status | null>(null);
+  const [status, setStatus] = useState<Status | null>(refusal ? { text: refusal, tone: 'error', seq: 0 } : null);
 
   const say = (text: string, tone: Status['tone']) => setStatus((s) => ({ text, tone, seq: (s?.seq ?? 0) + 1 }));
   const update = (next: VariantChoice) => {
     setChoice(next);
-    void navigate({ search: choiceSearch(new URLSearchParams(location.search), next) }, { replace: true, preventScrollReset: true });
+    void navigate({ search: choiceSearch(withoutRefusal(new URLSearchParams(location.search)), next) }, { replace: true, preventScrollReset: true });
   };
+
+  // A colour or size clicked before the scripts ran is the choice.
+  useAdoptDomState(formRef, (form) => {
+    const data = new FormData(form);
+    const clicked = { colorId: parseDecimalId(data.get('color')?.toString()), sizeId: parseDecimalId(data.get('size')?.toString()) };
+    if (clicked.colorId !== choice.colorId || clicked.sizeId !== choice.sizeId) update(clicked);
+  });
 
   const onColor = (colorId: number) => {
     const { choice: next, droppedSizeId } = chooseColor(choice, colorId, product.stock);
@@ -101,6 +125,7 @@ export function ProductView({ product, initialChoice, related }: Props) {
             colors={colorOptions(product, choice)}
             sizes={sizeOptions(product, choice)}
             choice={choice}
+            form={product.inStock ? formId : undefined}
             onColor={onColor}
             onSize={onSize}
           />
@@ -117,9 +142,21 @@ export function ProductView({ product, initialChoice, related }: Props) {
             {left !== null && t('product.lowStock', { count: left })}
           </p>
           {product.inStock ? (
-            <button type="button" className="button add-to-cart" onClick={() => void onAdd()}>
-              {t('product.addToCart')}
-            </button>
+            <form
+              ref={formRef}
+              id={formId}
+              method="post"
+              action={ADD_FORM_ACTION}
+              onSubmit={(event) => {
+                event.preventDefault();
+                void onAdd();
+              }}
+            >
+              <input type="hidden" name="productId" value={product.id} />
+              <button type="submit" className="button add-to-cart">
+                {t('product.addToCart')}
+              </button>
+            </form>
           ) : (
             <p className="message message--error out-of-stock">{t('addToCart.outOfStock')}</p>
           )}

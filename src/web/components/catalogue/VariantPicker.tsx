@@ -5,6 +5,8 @@ type Props = {
   colors: ColorOption[];
   sizes: SizeOption[];
   choice: VariantChoice;
+  /** The add-to-cart form the radios belong to (posted without JavaScript), wherever it stands on the page. */
+  form?: string;
   onColor: (colorId: number) => void;
   onSize: (sizeId: number) => void;
 };
@@ -15,7 +17,7 @@ type Props = {
  * product is not made in (in the chosen colour) has its radio disabled. Screen readers hear why
  * ("sold out", "not available in size M").
  */
-export function VariantPicker({ colors, sizes, choice, onColor, onSize }: Props) {
+export function VariantPicker({ colors, sizes, choice, form, onColor, onSize }: Props) {
   const { t } = useTranslation('catalogue');
   const chosenColor = colors.find((c) => c.id === choice.colorId);
   const chosenSize = sizes.find((s) => s.id === choice.sizeId);
@@ -39,6 +41,7 @@ export function VariantPicker({ colors, sizes, choice, onColor, onSize }: Props)
                   <input
                     type="radio"
                     name="color"
+                    form={form}
                     value={color.id}
                     className="visually-hidden"
                     checked={choice.colorId === color.id}
@@ -68,6 +71,7 @@ export function VariantPicker({ colors, sizes, choice, onColor, onSize }: Props)
                   <input
                     type="radio"
                     name="size"
+                    form={form}
                     value={size.id}
                     className="visually-hidden"
                     checked={choice.sizeId === size.id}
