@@ -90,10 +90,22 @@ const ROWS: FieldSpec[][] = [
 
 const OPTIONAL: ReadonlySet<AddressField> = new Set(['line2']);
 
+/** The form's values as it holds them now: its inputs are the state (unchecked boxes send nothing). */
+function readValues(form: HTMLFormElement): AddressFormValues {
+  const data = new FormData(form);
+  const text = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, String(data.get(field) ?? '')])) as Record<AddressField, string>;
+  return { ...text, isDefaultDelivery: data.has('isDefaultDelivery'), isDefaultBilling: data.has('isDefaultBilling') };
+}
+
 /**
  * The address form of /creer-une-adresse and /modification-adresse/{id}: one schema with the
  * API. A field is checked when it is left, a wrong field is checked again as it is corrected,
  * and sending shows every error at once and puts focus on the first.
+ *
+ * The inputs are uncontrolled (`initial` is their default) and read when left and when sent,
+ * like the account forms': what the visitor typed or the browser autofilled before the page's
+ * scripts ran stays as it is once they run. Controlled by one state object, they came back
+ * empty at the first keystroke after hydration (ADR 38).
  */
 export function AddressForm({ initial, countries, defaults, save, onSaved, submitLabel, secondaryAction, backAction, autoCompleteSection }: Props) {
   const { t } = useTranslation('addresses');
@@ -101,7 +113,6 @@ export function AddressForm({ initial, countries, defaults, save, onSaved, submi
   const hydrated = useHydrated();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const [summary, setSummary] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -113,21 +124,21 @@ export function AddressForm({ initial, countries, defaults, save, onSaved, submi
   const hintId = (field: AddressField) => `${id}-${field}-hint`;
   const focusField = (field: AddressField) => formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(inputId(field))}`)?.focus();
 
-  const checkField = (field: AddressField, next: AddressFormValues) => {
-    const key = addressErrors(next)[field];
+  const checkField = (field: AddressField) => {
+    if (!formRef.current) return;
+    const key = addressErrors(readValues(formRef.current))[field];
     setErrors((current) => ({ ...current, [field]: key ? t(key) : undefined }));
   };
 
-  const change = (field: AddressField, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (errors[field]) checkField(field, next);
+  const change = (field: AddressField) => {
+    if (errors[field]) checkField(field);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending) return;
     setFailure(null);
+    const values = readValues(event.currentTarget);
     const parsed = addressFieldsSchema.safeParse(values);
     if (!parsed.success) {
       const found = addressErrors(values);
@@ -169,13 +180,13 @@ export function AddressForm({ initial, countries, defaults, save, onSaved, submi
     const common = {
       id: inputId(name),
       name,
-      value: values[name],
+      defaultValue: initial[name],
       required,
       autoComplete: autoCompleteSection ? `${autoCompleteSection} ${spec.autoComplete}` : spec.autoComplete,
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy,
       onBlur: () => {
-        if (!sendPress.pressing()) checkField(name, values);
+        if (!sendPress.pressing()) checkField(name);
       },
       className: 'address-form__input',
     } as const;
@@ -196,7 +207,7 @@ export function AddressForm({ initial, countries, defaults, save, onSaved, submi
           </p>
         )}
         {name === 'country' ? (
-          <select {...common} onChange={(e) => change(name, e.target.value)}>
+          <select {...common} onChange={() => change(name)}>
             {countries.map((country) => (
               <option key={country.code} value={country.code}>
                 {country.name}
@@ -209,7 +220,7 @@ export function AddressForm({ initial, countries, defaults, save, onSaved, submi
             type={spec.type ?? 'text'}
             inputMode={spec.inputMode}
             maxLength={ADDRESS_MAX_LENGTHS[name as Exclude<AddressField, 'country'>]}
-            onChange={(e) => change(name, e.target.value)}
+            onChange={() => change(name)}
           />
         )}
         {error && (
@@ -239,13 +250,7 @@ export function AddressForm({ initial, countries, defaults, save, onSaved, submi
           <legend className="address-form__label">{t('form.defaults')}</legend>
           {(['isDefaultDelivery', 'isDefaultBilling'] as const).map((flag) => (
             <div key={flag} className="address-form__check">
-              <input
-                id={`${id}-${flag}`}
-                type="checkbox"
-                name={flag}
-                checked={values[flag]}
-                onChange={(e) => setValues({ ...values, [flag]: e.target.checked })}
-              />
+              <input id={`${id}-${flag}`} type="checkbox" name={flag} defaultChecked={initial[flag]} />
               <label htmlFor={`${id}-${flag}`}>{t(flag === 'isDefaultDelivery' ? 'form.defaultDelivery' : 'form.defaultBilling')}</label>
             </div>
           ))}

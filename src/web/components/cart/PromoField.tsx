@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useAdoptDomState } from '../../lib/typed-before-hydration';
 import { useTranslation } from '../../lib/use-translation';
 import type { Cart } from '../../../domain/cart/cart';
 import type { ChangeOutcome } from './use-cart';
@@ -22,6 +23,9 @@ export function PromoField({ promo, promoNotice, busy, onApply, onRemove }: Prop
   const errorId = useId();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A code typed before the page's scripts ran.
+  useAdoptDomState(inputRef, (input) => setCode(input.value));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,6 +65,7 @@ export function PromoField({ promo, promoNotice, busy, onApply, onRemove }: Prop
       </label>
       <div className="promo__row">
         <input
+          ref={inputRef}
           id={inputId}
           className="promo__input"
           name="code"

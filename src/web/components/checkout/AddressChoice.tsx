@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useAdoptDomState } from '../../lib/typed-before-hydration';
 import { Link } from 'react-router';
 import type { Address, DefaultKind } from '../../../domain/addresses/address';
 import type { CountryOption } from '../../../domain/addresses/countries';
@@ -34,6 +35,12 @@ export function AddressChoice({ kind, legend, addresses, countries, selectedId, 
   const first = addresses.filter((a) => firstIds.has(a.id));
   const others = addresses.filter((a) => !firstIds.has(a.id));
   const [showOthers, setShowOthers] = useState(false);
+  const groupRef = useRef<HTMLFieldSetElement>(null);
+  // An address picked before the page's scripts ran is the choice.
+  useAdoptDomState(groupRef, (group) => {
+    const picked = group.querySelector<HTMLInputElement>('input[type="radio"]:checked');
+    if (picked && Number(picked.value) !== selectedId) onSelect(Number(picked.value));
+  });
 
   const option = (address: Address) => (
     <li key={address.id} className="checkout-choice__option">
@@ -56,7 +63,7 @@ export function AddressChoice({ kind, legend, addresses, countries, selectedId, 
   );
 
   return (
-    <fieldset className="checkout-choice">
+    <fieldset ref={groupRef} className="checkout-choice">
       <legend className="checkout-choice__legend">{legend}</legend>
       {addresses.length === 0 ? (
         <p className="checkout-choice__empty">{t('book.empty')}</p>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useAdoptDomState } from '../../lib/typed-before-hydration';
 import { Form, Link, useNavigate } from 'react-router';
 import { SEARCH_PATH } from '../../../domain/catalogue/list-section';
 import { SUGGEST_FROM_LENGTH, SUGGESTION_COUNT } from '../../../domain/catalogue/search';
@@ -29,6 +30,9 @@ export function HeaderSearch() {
   const id = useId();
   const listId = `${id}-suggestions`;
   const [query, setQuery] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Words typed before the page's scripts ran.
+  useAdoptDomState(inputRef, (input) => setQuery(input.value));
   const [suggestions, setSuggestions] = useState<Suggestion[] | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -92,6 +96,7 @@ export function HeaderSearch() {
           {t('search.label')}
         </label>
         <input
+          ref={inputRef}
           id={id}
           {...SEARCH_INPUT}
           value={query}

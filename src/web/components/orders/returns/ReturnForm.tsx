@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import type { ReturnRequest } from '../../../../domain/orders/return-request';
 import { formatPrice } from '../../../../domain/money';
@@ -10,6 +10,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { apiErrorMessage } from '../../addresses/api-message';
 import { useHydrated } from '../../chrome/use-hydrated';
 import type { ApiResult } from '../../../lib/api';
+import { useAdoptDomState } from '../../../lib/typed-before-hydration';
 
 type Props = {
   returns: CustomerOrderReturns;
@@ -39,6 +40,14 @@ export function ReturnForm({ returns, send, orderPath }: Props) {
   const [failure, setFailure] = useState('');
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Chosen or typed before the page's scripts ran.
+  useAdoptDomState(formRef, (form) => {
+    const data = new FormData(form);
+    setQuantities(Object.fromEntries(lines.map((line) => [line.orderLineId, Number(data.get(`quantity-${line.orderLineId}`) ?? 0)])));
+    setReason(String(data.get('reason') ?? '') as CustomerReturnReason | '');
+    setComment(String(data.get('comment') ?? ''));
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,7 +85,7 @@ export function ReturnForm({ returns, send, orderPath }: Props) {
     );
 
   return (
-    <form className="address-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="address-form" noValidate onSubmit={submit}>
       <p>{t('returns.form.intro', { lastDay: returns.window.lastDay })}</p>
       <p className="address-form__note">{t('returns.form.fee', { fee: formatPrice(RETURN_LABEL_FEE_CENTS, locale) })}</p>
       <fieldset className="address-form__defaults">
@@ -104,6 +113,7 @@ export function ReturnForm({ returns, send, orderPath }: Props) {
                 <td className="order-table__number">{line.returnable}</td>
                 <td>
                   <select
+                    name={`quantity-${line.orderLineId}`}
                     aria-label={t('returns.form.quantityOf', { name: line.name, color: line.colorName, size: line.sizeName })}
                     value={quantities[line.orderLineId] ?? 0}
                     onChange={(e) => setQuantities({ ...quantities, [line.orderLineId]: Number(e.target.value) })}
@@ -127,6 +137,7 @@ export function ReturnForm({ returns, send, orderPath }: Props) {
         </label>
         <select
           id={`${id}-reason`}
+          name="reason"
           required
           value={reason}
           onChange={(e) => setReason(e.target.value as CustomerReturnReason)}
@@ -149,6 +160,7 @@ export function ReturnForm({ returns, send, orderPath }: Props) {
         </p>
         <textarea
           id={`${id}-comment`}
+          name="comment"
           aria-describedby={`${id}-comment-hint`}
           maxLength={RETURN_COMMENT_MAX}
           rows={4}
