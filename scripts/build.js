@@ -60,6 +60,8 @@ const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 export function build(dir = buildDir(), { quiet = false } = {}) {
   mkdirSync(dir, { recursive: true });
   rmSync(stampOf(dir), { force: true });
+  // The demo pictures the last build's shops drew (src/db/seed/demo-images.ts): the drawing code may have changed.
+  rmSync(path.join(dir, 'demo-images'), { recursive: true, force: true });
   run(bin('react-router'), ['build'], quiet);
   run(process.execPath, ['--import', 'tsx', 'scripts/precompress.ts'], quiet);
   run(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], quiet);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { configuredDatabase, openDatabase, type DatabaseHandle } from '../db/client';
-import { ensureShopData } from '../db/seed';
+import { drawnImagesCacheOf, ensureShopData } from '../db/seed';
 import { buildApp, type App } from './app';
 import { loadEnv, type Env } from './env';
 import { startReservationWorker } from './features/checkout/reservation-expiry';
@@ -94,7 +94,12 @@ async function main() {
 /** What the shop's data needs at each start: a first start's content, the catalogue in memory, invoices owed. */
 async function prepareShopData(env: Env, handle: DatabaseHandle, app: App): Promise<void> {
   // First start on an empty database: the demo shop, or an empty one (DEMO_DATA, ADR 26).
-  await ensureShopData(handle.db, { imagesDir: imagesDirOf(env.DATA_DIR), demo: env.DEMO_DATA, log: app.log });
+  await ensureShopData(handle.db, {
+    imagesDir: imagesDirOf(env.DATA_DIR),
+    imagesCacheDir: drawnImagesCacheOf(path.resolve(env.BUILD_DIR)),
+    demo: env.DEMO_DATA,
+    log: app.log,
+  });
   await app.catalogue.snapshot();
   // Paid while automatic invoicing was on, yet without an invoice: the process stopped in between (ADR 12).
   await invoiceMissedOrders({ db: handle.db, invoicesDir: invoicesDir(env.DATA_DIR) }, app.log);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadEnv } from '../../server/env';
 import { configuredDatabase, openDatabase } from '../client';
 import { DEMO_ADMIN, DEMO_COLLABORATOR, DEMO_CUSTOMER } from './demo-accounts';
-import { seedDemoData } from './index';
+import { drawnImagesCacheOf, seedDemoData } from './index';
 
 /** `npm run seed`: resets the configured database to the demo shop and draws missing pictures. */
 async function main() {
@@ -11,7 +11,7 @@ async function main() {
   const handle = await openDatabase(configuredDatabase(env, 'npm run seed'));
   try {
     const imagesDir = path.join(env.DATA_DIR, 'images');
-    const summary = await seedDemoData(handle.db, { imagesDir });
+    const summary = await seedDemoData(handle.db, { imagesDir, imagesCacheDir: drawnImagesCacheOf(path.resolve(env.BUILD_DIR)) });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
       [

@@ -6,6 +6,7 @@ import type { Database, DbOrTx, Transaction } from '../client';
 import * as schema from '../schema';
 import { productMedia, products, settings, staff } from '../schema';
 import { generateMissingImages, type ImageJob } from './demo-images';
+export { drawnImagesCacheOf } from './demo-images';
 import { mediaFor } from './demo-plan';
 import { DEMO_PRODUCTS } from './demo-products';
 import { DEMO_SITE_IMAGES } from './demo-settings';
@@ -20,6 +21,8 @@ export type SeedOptions = {
   now?: Date;
   /** false skips drawing pictures (tests that only look at rows). */
   images?: boolean;
+  /** Where pictures drawn before are kept for the next images folder (the built shop's `demo-images`). */
+  imagesCacheDir?: string;
 };
 
 export type SeedSummary = DemoCounts & { imagesGenerated: number };
@@ -68,7 +71,7 @@ async function ensureImages(db: DbOrTx, options: SeedOptions): Promise<number> {
   const referenced = [...new Set([...mediaRows, ...settingRows].map((r) => r.fileName).filter(Boolean))];
   const jobs = referenced.flatMap((name) => DEMO_IMAGE_JOBS.get(name) ?? []);
   const started = Date.now();
-  const generated = await generateMissingImages(options.imagesDir, jobs);
+  const generated = await generateMissingImages(options.imagesDir, jobs, { cacheDir: options.imagesCacheDir });
   if (generated > 0) options.log?.info({ generated, ms: Date.now() - started }, 'demo images generated');
   return generated;
 }
