@@ -116,6 +116,36 @@ describe('typed before the scripts run', () => {
     await context.close();
   });
 
+  it('the sign-up form and the footer’s newsletter keep what was typed before the scripts ran', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    recordPageProblems(page);
+    const scripts = await holdScripts(page);
+    await page.goto('/creer-un-compte', { waitUntil: 'commit' });
+    const form = page.getByRole('main');
+    const newsletter = page.getByRole('contentinfo').getByRole('textbox', { name: 'Adresse e-mail' });
+    const typed: [ReturnType<Page['getByRole']>, string][] = [
+      [form.getByRole('textbox', { name: 'Prénom', exact: true }), 'Zoé'],
+      [form.getByRole('textbox', { name: 'Nom', exact: true }), 'Martin'],
+      [form.getByRole('textbox', { name: 'Adresse e-mail', exact: true }), 'zoe.avant@exemple.fr'],
+      [newsletter, 'zoe.lettre@exemple.fr'],
+    ];
+    for (const [field, value] of typed) await field.fill(value);
+    await form.getByRole('checkbox', { name: /conditions/i }).check();
+    expect(await isHydrated(page)).toBe(false);
+    scripts.release();
+    await waitForHydration(page);
+    const popup = page.locator('dialog:modal');
+    await popup.getByRole('button').click();
+    await popup.waitFor({ state: 'detached' });
+    // Typing after hydration renders the forms again.
+    await form.getByLabel('Mot de passe', { exact: true }).fill('un mot de passe long');
+    for (const [field, value] of typed) expect(await field.inputValue()).toBe(value);
+    expect(await form.getByRole('checkbox', { name: /conditions/i }).isChecked()).toBe(true);
+    expectNoPageProblems(page);
+    await context.close();
+  });
+
   it('a colour and size clicked before the scripts run are the ones added', async () => {
     const variant = await variantOf(shop.baseUrl, 3);
     const context = await newContext();
@@ -164,6 +194,23 @@ describe('without JavaScript', () => {
     await line.waitFor();
     expect(await line.textContent()).toContain(variant.color);
     expect(await line.textContent()).toContain(variant.size);
+    await context.close();
+  });
+
+  it('an English visitor reads the refusal in English, with the colour still chosen', async () => {
+    const variant = await variantOf(shop.baseUrl, 3);
+    const context = await newContext({ javaScriptEnabled: false, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto('/produit/3');
+    const main = page.getByRole('main');
+    // Found by its id: the colour's name is English on this page.
+    const colorId = variant.product.colors.find((c) => c.name === variant.color)!.id;
+    const color = main.locator('label.swatch').filter({ has: page.locator(`input[value="${colorId}"]`) });
+    await color.click();
+    await main.getByRole('button', { name: 'Add to cart' }).click();
+    await page.waitForURL((url) => url.pathname === '/produit/3' && url.searchParams.get('error') === 'selectSize');
+    await main.getByText('Please select a size').waitFor();
+    expect(await color.locator('input').isChecked()).toBe(true);
     await context.close();
   });
 });
