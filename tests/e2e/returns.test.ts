@@ -8,7 +8,7 @@ import type { CustomerOrderReturns, StaffOrderReturns } from '../../src/domain/o
 import { expectNoSeriousA11yViolations } from './helpers/a11y';
 import { mailCount, waitForMail } from './helpers/mailbox';
 import { expectNoPageProblems } from './helpers/problems';
-import { signedInCustomer } from './helpers/customer';
+import { FRENCH, signedInCustomer } from './helpers/customer';
 import { useShop, waitForHydration } from './helpers/shop';
 import { signInStaff } from './helpers/staff';
 
@@ -20,7 +20,7 @@ const main = (page: Page) => page.getByRole('main');
 async function twoLineOrder(page: Page): Promise<CustomerOrderReturns> {
   const { items } = (await (await page.request.get('/api/store/orders')).json()) as OrderPage;
   for (const item of items.filter((order) => order.status === 'delivered')) {
-    const returns = (await (await page.request.get(`/api/store/orders/${item.id}/returns`)).json()) as CustomerOrderReturns;
+    const returns = (await (await page.request.get(`/api/store/orders/${item.id}/returns`, FRENCH)).json()) as CustomerOrderReturns;
     if (returns.window.open && returns.lines.length === 2 && returns.returns.length === 0) return returns;
   }
   throw new Error('The demo customer has no delivered two-line order within its return period');

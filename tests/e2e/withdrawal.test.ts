@@ -7,7 +7,7 @@ import { addToCart, variantOf } from './helpers/cart';
 import { buyThroughApi } from './helpers/checkout';
 import { mailCount, waitForMail } from './helpers/mailbox';
 import { expectNoPageProblems } from './helpers/problems';
-import { signedInCustomer } from './helpers/customer';
+import { FRENCH, signedInCustomer } from './helpers/customer';
 import { acceptInfoPopup, useShop, waitForHydration } from './helpers/shop';
 
 const shop = useShop();
@@ -19,7 +19,7 @@ const RECEIVED = /Rétractation reçue le (\d{2}\/\d{2}\/\d{4}) à (\d{2}:\d{2})
 async function deliveredOrderToWithdraw(page: Page): Promise<CustomerOrderDetail> {
   const { items } = (await (await page.request.get('/api/store/orders')).json()) as OrderPage;
   for (const item of items.filter((order) => order.status === 'delivered')) {
-    const order = (await (await page.request.get(`/api/store/orders/${item.id}`)).json()) as CustomerOrderDetail;
+    const order = (await (await page.request.get(`/api/store/orders/${item.id}`, FRENCH)).json()) as CustomerOrderDetail;
     if (order.withdrawal.state === 'open') return order;
   }
   throw new Error('The demo customer has no delivered order within its withdrawal period');

@@ -13,3 +13,10 @@ export async function signedInCustomer(shop: Shop, options: BrowserContextOption
   await page.waitForURL((url) => url.pathname !== '/connexion');
   return page;
 }
+
+/**
+ * Options of `page.request` calls whose answer is compared with a French page: Playwright's API
+ * requests send no Accept-Language, which the shop answers in English, and product names are
+ * given in the reader's language.
+ */
+export const FRENCH = { headers: { 'accept-language': 'fr' } };
