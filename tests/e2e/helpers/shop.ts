@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { SYSTEM_MS, WAIT_MS } from '../../timeouts';
 import { launchBrowser } from './browser';
 import { recordPageProblems } from './problems';
@@ -58,6 +58,18 @@ export async function acceptInfoPopup(page: Page): Promise<void> {
   await popup.waitFor({ state: 'detached' });
 }
 
+/** A page's address, main landmark text and alerts, for a failed journey's report. */
+async function describePage(page: Page): Promise<string> {
+  if (page.isClosed()) return `(a page of this test was closed)`;
+  const text = (selector: string) =>
+    page
+      .locator(selector)
+      .allInnerTexts()
+      .then((texts) => texts.join(' | ').replace(/\s+/g, ' ').slice(0, 800))
+      .catch((error: Error) => `(unreadable: ${error.message})`);
+  return `Page ${page.url()}\n  main: ${await text('main')}\n  alerts: ${await text('[role=alert], [role=status]')}`;
+}
+
 export type Shop = {
   baseUrl: string;
   /** The folder where the shop's mails arrive (see mailbox.ts). */
@@ -71,19 +83,45 @@ export type Shop = {
 };
 
 /**
+ * One Chromium for every journey file of the worker: the files run one after another in it and
+ * share its modules (the project's `isolate: false`), so the browser outlives each file and a
+ * launch per file is saved. Playwright kills the browser when the worker exits. A browser that
+ * crashed is launched again for the next file.
+ */
+let workerBrowser: Promise<Browser> | undefined;
+async function sharedBrowser(): Promise<Browser> {
+  const current = await workerBrowser?.catch(() => undefined);
+  if (current?.isConnected()) return current;
+  workerBrowser = launchBrowser();
+  return workerBrowser;
+}
+
+/**
  * Call once at the top of a journey file: waits for the shop server started by the e2e global
- * setup, launches Chromium for the file and closes it afterwards.
+ * setup and the worker's Chromium; the browser contexts the file opened are closed after it, so
+ * the next file starts with none.
  */
 export function useShop(): Shop {
   const { baseUrl, logFile, mailDir } = inject('shop');
   let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     await waitForShop(baseUrl, logFile);
-    browser = await launchBrowser();
+    browser = await sharedBrowser();
   }, READY_HOOK_MS);
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(contexts.map((context) => context.close()));
+  });
+  // A journey that fails says what each of its pages showed at that moment: the failed wait's
+  // message names a locator, not what the visitor saw instead.
+  let opened: Page[] = [];
+  beforeEach(({ onTestFailed }) => {
+    const pages: Page[] = [];
+    opened = pages;
+    onTestFailed(async () => {
+      for (const page of pages) console.error(await describePage(page));
+    });
   });
 
   return {
@@ -92,10 +130,12 @@ export function useShop(): Shop {
     async open(path, options = {}) {
       if (!browser) throw new Error('useShop() opens pages only inside tests, after its beforeAll.');
       const context = await browser.newContext({ locale: 'fr-FR', baseURL: baseUrl, ...options });
+      contexts.push(context);
       // A click, a fill or a locator's wait waits for a page state: as long as any other wait.
       context.setDefaultTimeout(WAIT_MS);
       const page = await context.newPage();
       recordPageProblems(page);
+      opened.push(page);
       await page.goto(path);
       await waitForHydration(page);
       return page;
