@@ -58,9 +58,13 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/helpers/shop-server.ts'],
-          // One browser and one server: journeys run one file at a time, after the other projects.
+          // The files run one after another in one worker: they share its modules (Playwright's
+          // client is seconds to import) instead of importing them again for each file.
+          isolate: false,
+          // One browser and one server: journeys run one file at a time (they share the demo
+          // shop's data and its per-IP limits), beside the unit and API files, which keep the
+          // other core busy while a journey waits for the browser or the server.
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
           hookTimeout: SETUP_MS,
           testTimeout: JOURNEY_MS,
         },
@@ -76,7 +80,7 @@ export default defineConfig({
           environment: 'node',
           // Each file loads both cores with whole shops.
           fileParallelism: false,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
           hookTimeout: SYSTEM_MS,
           testTimeout: SYSTEM_MS,
         },
