@@ -11,6 +11,8 @@ let breton: ProductRow;
 let sweat: ProductRow;
 let tote: ProductRow;
 let draft: ProductRow;
+let brest: ProductRow;
+let bresse: ProductRow;
 let admin = '';
 
 beforeAll(async () => {
@@ -46,6 +48,9 @@ beforeAll(async () => {
     stock: [{ color: ecru, size: UNI, quantity: 9 }],
   });
   draft = await insertProduct(t.db, { nameFr: 'Marinière prototype', nameEn: 'Prototype Breton shirt', isPublished: false });
+  // Two words alike enough for a typo of one to be the other.
+  brest = await insertProduct(t.db, { nameFr: 'T-shirt Brest', nameEn: 'Brest T-shirt', category: 'tshirts', stock: [] });
+  bresse = await insertProduct(t.db, { nameFr: 'T-shirt Bresse', nameEn: 'Bresse T-shirt', category: 'tshirts', stock: [] });
   admin = await signInStaffAs(t.db, (await insertStaff(t.db, 'admin')).id);
 });
 
@@ -69,6 +74,12 @@ describe('the storefront search', () => {
     expect(await found('sweet')).toContain(sweat.id);
     expect(await found('marinere')).toEqual([breton.id]);
     expect(await found('brod')).toEqual([tote.id]);
+  });
+
+  it('takes a word of the shop as typed, and corrects only a word that begins none', async () => {
+    expect(await found('brest')).toEqual([brest.id]);
+    expect(await found('bresse')).toEqual([bresse.id]);
+    expect(await found('brets')).toContain(brest.id);
   });
 
   it('finds by English name, colour, category, collection and reference, in either language', async () => {

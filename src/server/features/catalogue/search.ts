@@ -5,16 +5,22 @@ import { productSearch, searchWords } from '../../../db/schema';
 /** Results kept for one search: far more than anyone pages through, few enough to filter and sort in memory. */
 const MAX_SEARCH_RESULTS = 1000;
 
+/** `term` as the beginning of a LIKE pattern (folded terms hold letters and digits, but a pattern's own characters are escaped all the same). */
+const likePrefix = (term: string) => `${term.replace(/[\\%_]/g, '\\$&')}%`;
+
 /**
  * How a term matches a product: a word of the product begins with it, in French or English
- * (stemmed, so "chemises" finds "chemise"), or it is a typo of one of the product's words, that
- * is a word of the vocabulary (search_words) within pg_trgm's similarity threshold (0.3: "sweet"
+ * (stemmed, so "chemises" finds "chemise"), or, when no word of the shop begins with it, it is a typo
+ * of one of the product's words, that is a word of the vocabulary (search_words) within pg_trgm's similarity threshold (0.3: "sweet"
  * is 0.33 from "sweat", "marinere" 0.7 from "mariniere"), looked up once per search in the small
  * vocabulary instead of in every document. Each condition is one a GIN index answers.
  */
 function termMatch(term: string): { begun: SQL; corrected: SQL } {
   const prefix = `${term}:*`;
-  const corrections = sql`(select to_tsquery('simple', string_agg(${searchWords.word}, ' | ')) from ${searchWords} where ${searchWords.word} % ${term})`;
+  // A term that begins a word of the vocabulary is taken as typed: correcting it too would add
+  // every product with a word merely like it, many more results and none better.
+  const typedAsIs = sql`exists (select 1 from ${searchWords} where ${searchWords.word} like ${likePrefix(term)})`;
+  const corrections = sql`(select to_tsquery('simple', string_agg(${searchWords.word}, ' | ')) from ${searchWords} where ${searchWords.word} % ${term} and not ${typedAsIs})`;
   return {
     begun: sql`(${productSearch.french} @@ to_tsquery('french', ${prefix}) or ${productSearch.english} @@ to_tsquery('english', ${prefix}))`,
     corrected: sql`${productSearch.words} @@ ${corrections}`,
