@@ -1,11 +1,9 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { CheckoutState } from '../../src/domain/checkout/checkout';
-import { WAIT_MS } from '../timeouts';
-import { launchBrowser } from './helpers/browser';
 import { cookieHeader, variantOf } from './helpers/cart';
 import { ADDRESS, checkoutApi, guestEmail } from './helpers/checkout';
-import { expectNoPageProblems, recordPageProblems } from './helpers/problems';
+import { expectNoPageProblems } from './helpers/problems';
 import { useShop, waitForHydration } from './helpers/shop';
 
 /**
@@ -14,20 +12,7 @@ import { useShop, waitForHydration } from './helpers/shop';
  */
 
 const shop = useShop();
-// Pages opened as they arrive, and a browser without JavaScript: `shop.open` waits for hydration.
-let browser: Browser | undefined;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function newContext(options: Parameters<Browser['newContext']>[0] = {}): Promise<BrowserContext> {
-  const context = await browser!.newContext({ locale: 'fr-FR', baseURL: shop.baseUrl, viewport: { width: 1280, height: 900 }, ...options });
-  context.setDefaultTimeout(WAIT_MS);
-  return context;
-}
+const desktop = { viewport: { width: 1280, height: 900 } };
 
 /**
  * Holds the page's scripts back until `release()`: what the test types meanwhile is typed
@@ -57,14 +42,12 @@ const isHydrated = (page: Page) =>
 
 describe('typed before the scripts run', () => {
   it('a guest types the e-mail and the delivery address as soon as each page shows, and reaches payment with every field kept', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    recordPageProblems(page);
+    const page = await shop.newPage(desktop);
     // A cart through the API, with this browser's cookies.
     const variant = await variantOf(shop.baseUrl, 3);
     const colorId = variant.product.colors.find((c) => c.name === variant.color)!.id;
     const sizeId = variant.product.sizes.find((s) => s.name === variant.size)!.id;
-    expect((await context.request.post('/api/store/cart/lines', { data: { productId: 3, colorId, sizeId, quantity: 1 } })).status()).toBe(200);
+    expect((await page.request.post('/api/store/cart/lines', { data: { productId: 3, colorId, sizeId, quantity: 1 } })).status()).toBe(200);
 
     // The e-mail step, typed as soon as the field is there.
     const email = guestEmail();
@@ -113,13 +96,10 @@ describe('typed before the scripts run', () => {
     expect(data.draft.email).toBe(email);
     expect(data.draft.delivery).toMatchObject({ ...ADDRESS, phone: expect.stringMatching(/^0612345678$|^06 12 34 56 78$/) });
     expectNoPageProblems(page);
-    await context.close();
   });
 
   it('the sign-up form and the footer’s newsletter keep what was typed before the scripts ran', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    recordPageProblems(page);
+    const page = await shop.newPage(desktop);
     const scripts = await holdScripts(page);
     await page.goto('/creer-un-compte', { waitUntil: 'commit' });
     const form = page.getByRole('main');
@@ -143,14 +123,11 @@ describe('typed before the scripts run', () => {
     for (const [field, value] of typed) expect(await field.inputValue()).toBe(value);
     expect(await form.getByRole('checkbox', { name: /conditions/i }).isChecked()).toBe(true);
     expectNoPageProblems(page);
-    await context.close();
   });
 
   it('a colour and size clicked before the scripts run are the ones added', async () => {
     const variant = await variantOf(shop.baseUrl, 3);
-    const context = await newContext();
-    const page = await context.newPage();
-    recordPageProblems(page);
+    const page = await shop.newPage(desktop);
     const scripts = await holdScripts(page);
     await page.goto('/produit/3', { waitUntil: 'commit' });
     await page.locator('label.swatch', { hasText: variant.color }).click();
@@ -169,15 +146,13 @@ describe('typed before the scripts run', () => {
     };
     expect(cart.lines.map((l) => `${l.colorName}/${l.sizeName} x${l.quantity}`)).toEqual([`${variant.color}/${variant.size} x1`]);
     expectNoPageProblems(page);
-    await context.close();
   });
 });
 
 describe('without JavaScript', () => {
   it('the product page adds a line to the cart and opens it; a missing size is said on the product page', async () => {
     const variant = await variantOf(shop.baseUrl, 3);
-    const context = await newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = await shop.newPage({ ...desktop, javaScriptEnabled: false });
     await page.goto('/produit/3');
     const main = page.getByRole('main');
 
@@ -194,13 +169,11 @@ describe('without JavaScript', () => {
     await line.waitFor();
     expect(await line.textContent()).toContain(variant.color);
     expect(await line.textContent()).toContain(variant.size);
-    await context.close();
   });
 
   it('an English visitor reads the refusal in English, with the colour still chosen', async () => {
     const variant = await variantOf(shop.baseUrl, 3);
-    const context = await newContext({ javaScriptEnabled: false, locale: 'en-GB' });
-    const page = await context.newPage();
+    const page = await shop.newPage({ ...desktop, javaScriptEnabled: false, locale: 'en-GB' });
     await page.goto('/produit/3');
     const main = page.getByRole('main');
     // Found by its id: the colour's name is English on this page.
@@ -211,6 +184,5 @@ describe('without JavaScript', () => {
     await page.waitForURL((url) => url.pathname === '/produit/3' && url.searchParams.get('error') === 'selectSize');
     await main.getByText('Please select a size').waitFor();
     expect(await color.locator('input').isChecked()).toBe(true);
-    await context.close();
   });
 });

@@ -80,6 +80,12 @@ export type Shop = {
    * errors and CSP violations are recorded for `expectNoPageProblems`.
    */
   open(path: string, options?: BrowserContextOptions): Promise<Page>;
+  /**
+   * The same fresh context and recorded page, not opened yet: for a journey that uses a page as
+   * soon as its HTML arrives (`page.goto(path, { waitUntil: 'commit' })`), before or without
+   * its scripts (`{ javaScriptEnabled: false }`).
+   */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
 };
 
 /**
@@ -124,18 +130,24 @@ export function useShop(): Shop {
     });
   });
 
+  const newPage = async (options: BrowserContextOptions = {}): Promise<Page> => {
+    if (!browser) throw new Error('useShop() opens pages only inside tests, after its beforeAll.');
+    const context = await browser.newContext({ locale: 'fr-FR', baseURL: baseUrl, ...options });
+    contexts.push(context);
+    // A click, a fill or a locator's wait waits for a page state: as long as any other wait.
+    context.setDefaultTimeout(WAIT_MS);
+    const page = await context.newPage();
+    recordPageProblems(page);
+    opened.push(page);
+    return page;
+  };
+
   return {
     baseUrl,
     mailDir,
+    newPage,
     async open(path, options = {}) {
-      if (!browser) throw new Error('useShop() opens pages only inside tests, after its beforeAll.');
-      const context = await browser.newContext({ locale: 'fr-FR', baseURL: baseUrl, ...options });
-      contexts.push(context);
-      // A click, a fill or a locator's wait waits for a page state: as long as any other wait.
-      context.setDefaultTimeout(WAIT_MS);
-      const page = await context.newPage();
-      recordPageProblems(page);
-      opened.push(page);
+      const page = await newPage(options);
       await page.goto(path);
       await waitForHydration(page);
       return page;
