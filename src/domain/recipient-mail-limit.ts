@@ -16,7 +16,15 @@ export const RECIPIENT_MAIL_LIMIT = { max: 5, windowMs: 3_600_000 } as const;
  * the new address, "someone asked to use your address"), the newsletter's confirmation link,
  * the withdrawal lookup's link and the back-in-stock alert's confirmation link.
  */
-export const VISITOR_MAIL_KINDS = ['sign-up', 'password-reset', 'staff-password-reset', 'email-change', 'newsletter', 'withdrawal', 'back-in-stock'] as const;
+export const VISITOR_MAIL_KINDS = [
+  'sign-up',
+  'password-reset',
+  'staff-password-reset',
+  'email-change',
+  'newsletter',
+  'withdrawal',
+  'back-in-stock',
+] as const;
 
 export type VisitorMailKind = (typeof VISITOR_MAIL_KINDS)[number];
 
