@@ -1,12 +1,9 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { createDatabase, databaseUrl, dropDatabase, scratchDatabaseName } from '../../tests/helpers/postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyDatabase, migrationsBefore, type MigrationScratch } from '../../tests/helpers/migration-scratch';
 import { migrationsFolder } from './client';
-import { migrateEmbedded, migratePostgres } from './migrate';
-import { createPGlite } from './pglite';
 
 /**
  * The migration that gave order lines their English names, on a shop that already had orders:
@@ -17,54 +14,15 @@ import { createPGlite } from './pglite';
  */
 const MIGRATION = '0023_order_line_names';
 
-type Scratch = { query(text: string): Promise<Record<string, unknown>[]>; migrate(folder: string): Promise<void>; close(): Promise<void> };
-
-/** An empty database on the engine of the project running this file. */
-async function emptyDatabase(): Promise<Scratch> {
-  const source = inject('testDatabase');
-  if (source?.engine === 'postgres') {
-    const name = scratchDatabaseName();
-    await createDatabase(source.serverUrl, name);
-    const pool = new pg.Pool({ connectionString: databaseUrl(source.serverUrl, name), max: 2 });
-    return {
-      query: async (text) => (await pool.query(text)).rows as Record<string, unknown>[],
-      migrate: (folder) => migratePostgres(pool, folder),
-      close: async () => {
-        await pool.end();
-        await dropDatabase(source.serverUrl, name);
-      },
-    };
-  }
-  const pglite = createPGlite();
-  return {
-    // exec, not query: the fixtures are several statements.
-    query: async (text) => ((await pglite.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[],
-    migrate: (folder) => migrateEmbedded(pglite, folder),
-    close: () => pglite.close(),
-  };
-}
-
-/** The shop's migrations up to the one before this one. */
-async function folderBefore(workDir: string): Promise<string> {
-  const folder = path.join(workDir, 'before');
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((entry) => entry.tag === MIGRATION);
-  expect(at).toBeGreaterThan(0);
-  await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-  return folder;
-}
-
 const address = `'{"firstName":"Ann","lastName":"Lee","email":"ann@example.com","phone":"0612345678","line1":"1 rue","line2":"","zip":"75001","city":"Paris","country":"FR"}'::jsonb`;
 
 let workDir = '';
-let db: Scratch;
+let db: MigrationScratch;
 
 beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), 'atelier-line-names-'));
   db = await emptyDatabase();
-  await db.migrate(await folderBefore(workDir));
+  await db.migrate(await migrationsBefore(workDir, MIGRATION));
   await db.query(`
     insert into colors (id, name_fr, name_en, code) values (1, 'Marine', 'Navy', '#1f2a44');
     insert into products (id, reference, name_fr, name_en, category, price_cents, weight_grams)
