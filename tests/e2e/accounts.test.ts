@@ -21,9 +21,15 @@ async function openMailLink(page: Page, links: string[], path: string): Promise<
   await waitForHydration(page);
 }
 
-/** Fills and sends the sign-in form of the page shown. */
+/**
+ * Fills and sends the sign-in form of the page shown. After a link inside the shop, the address
+ * bar changes before React shows the new page (the navigation's render is a transition): the
+ * form's button is waited for first, or the fields filled could be those of the page left (the
+ * registration page has the same "Adresse e-mail" and "Mot de passe").
+ */
 async function submitSignIn(page: Page, email: string, password: string): Promise<void> {
   const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Se connecter', exact: true }).waitFor();
   await main.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill(email);
   await main.getByLabel('Mot de passe', { exact: true }).fill(password);
   await main.getByRole('button', { name: 'Se connecter', exact: true }).click();
