@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/accounts/fields';
 import { registerSchema } from '../../../domain/accounts/schemas';
 import { useTranslation } from '../../lib/use-translation';
 import { accountApi } from './account-api';
-import { CheckboxField, FormMessageArea, PasswordField, SubmitButton, TextField } from './fields';
-import { formValues, schemaErrors } from './field-errors';
+import { FormMessageArea, SubmitButton, TextField } from './fields';
+import { schemaErrors } from './field-errors';
+import { NewAccountFields, readNewAccount } from './NewAccountFields';
 import { OutcomePanel } from './OutcomePanel';
 import { safeRedirectPath } from './redirect-path';
 import { withReturnPath } from './sign-in-links';
@@ -13,9 +13,7 @@ import { useAccountForm } from './use-account-form';
 
 const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
 
-function readForm(data: FormData) {
-  return { ...formValues(data, TEXT_FIELDS), acceptTerms: data.get('acceptTerms') === 'on', newsletter: data.get('newsletter') === 'on' };
-}
+const readForm = (data: FormData) => readNewAccount(data, TEXT_FIELDS);
 
 /**
  * Registration. The answer never tells whether the address already had an account (that would
@@ -56,24 +54,7 @@ export function RegisterPage() {
                 <TextField form={form} name="lastName" label={t('fields.lastName')} autoComplete="family-name" required />
               </div>
               <TextField form={form} name="email" label={t('fields.email')} type="email" autoComplete="email" required />
-              <PasswordField
-                form={form}
-                name="password"
-                label={t('fields.password')}
-                hint={t('password.rule', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
-                autoComplete="new-password"
-                required
-              />
-              <CheckboxField form={form} name="acceptTerms" required>
-                {t('register.termsBefore')} <Link to="/termes-et-conditions">{t('register.termsLink')}</Link>
-                <span className="field__required" aria-hidden="true">
-                  {' '}
-                  *
-                </span>
-              </CheckboxField>
-              <CheckboxField form={form} name="newsletter" defaultChecked>
-                {t('register.newsletter')}
-              </CheckboxField>
+              <NewAccountFields form={form} />
               <SubmitButton busy={form.busy}>{t('register.submit')}</SubmitButton>
               <FormMessageArea message={form.message} />
             </form>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../domain/accounts/fields';
 import { registerFromOrderSchema } from '../../../domain/accounts/schemas';
 import type { ConfirmationRecap } from '../../../domain/checkout/checkout';
 import { useTranslation } from '../../lib/use-translation';
-import { CheckboxField, FormMessageArea, PasswordField, SubmitButton, TextField } from '../account/fields';
-import { formValues, schemaErrors } from '../account/field-errors';
+import { FormMessageArea, SubmitButton, TextField } from '../account/fields';
+import { schemaErrors } from '../account/field-errors';
+import { NewAccountFields, readNewAccount } from '../account/NewAccountFields';
 import { OutcomePanel } from '../account/OutcomePanel';
 import { useAccountForm } from '../account/use-account-form';
 import { useCheckoutTranslation } from './checkout-i18n';
@@ -13,9 +12,7 @@ import { checkoutApi } from './checkout-api';
 
 const TEXT_FIELDS = ['firstName', 'lastName', 'password'] as const;
 
-function readForm(data: FormData) {
-  return { ...formValues(data, TEXT_FIELDS), acceptTerms: data.get('acceptTerms') === 'on', newsletter: data.get('newsletter') === 'on' };
-}
+const readForm = (data: FormData) => readNewAccount(data, TEXT_FIELDS);
 
 /**
  * "Créer un compte avec cette commande": sign-up without retyping what the order already says.
@@ -69,24 +66,7 @@ export function AccountFromOrder({ recap }: { recap: ConfirmationRecap }) {
                 required
               />
             </div>
-            <PasswordField
-              form={form}
-              name="password"
-              label={account('fields.password')}
-              hint={account('password.rule', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
-              autoComplete="new-password"
-              required
-            />
-            <CheckboxField form={form} name="acceptTerms" required>
-              {account('register.termsBefore')} <Link to="/termes-et-conditions">{account('register.termsLink')}</Link>
-              <span className="field__required" aria-hidden="true">
-                {' '}
-                *
-              </span>
-            </CheckboxField>
-            <CheckboxField form={form} name="newsletter" defaultChecked>
-              {account('register.newsletter')}
-            </CheckboxField>
+            <NewAccountFields form={form} />
             <p className="order-summary__note">{t('confirmation.accountJoins')}</p>
             <SubmitButton busy={form.busy}>{t('confirmation.accountSubmit')}</SubmitButton>
             <FormMessageArea message={form.message} />
