@@ -62,9 +62,10 @@ export default defineConfig({
           // client is seconds to import) instead of importing them again for each file.
           isolate: false,
           // One browser and one server: journeys run one file at a time (they share the demo
-          // shop's data and its per-IP limits), beside the unit and API files, which keep the
-          // other core busy while a journey waits for the browser or the server.
+          // shop's data and its per-IP limits). Vitest runs a project of one worker only after
+          // the others; `npm test` starts the journeys in a vitest of their own beside them.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           hookTimeout: SETUP_MS,
           testTimeout: JOURNEY_MS,
         },
@@ -80,7 +81,7 @@ export default defineConfig({
           environment: 'node',
           // Each file loads both cores with whole shops.
           fileParallelism: false,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           hookTimeout: SYSTEM_MS,
           testTimeout: SYSTEM_MS,
         },

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # `npm test`: every check but the system proofs (`npm run test:system`), in a few minutes.
-# The build the journeys start comes first; then the tests (unit, API on PGlite and on
-# PostgreSQL when TEST_DATABASE_URL is set, browser journeys against the built shop) run while
-# the two static checks run beside them at a lower priority: the journeys leave a core partly
-# idle while they wait for the browser, and the checks fill it instead of delaying the tests.
+# The build the journeys start comes first. Then, side by side: the unit and API tests (on
+# PGlite, and on PostgreSQL when TEST_DATABASE_URL is set), shown as they run; the browser
+# journeys against the built shop, one file at a time, in a vitest of their own (vitest runs a
+# one-worker project only after the others) whose report follows; and the two static checks at
+# a lower priority. A journey mostly waits for the browser or the server, and the checks fill
+# the time the tests leave free instead of delaying them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,6 +15,7 @@ node scripts/build.js --if-stale
 logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 started=$SECONDS
+
 static_check() {
   if nice -n 10 npm run --silent "$1" > "$logs/$1" 2>&1; then
     echo "npm run $1 passed in $((SECONDS - started)) s"
@@ -26,9 +29,19 @@ static_check lint &
 lint=$!
 static_check typecheck &
 typecheck=$!
+# Without the results cache: the two vitests would write the same file.
+npx vitest run --project e2e --no-cache > "$logs/e2e" 2>&1 &
+journeys=$!
 
 failed=0
-npx vitest run --project unit --project 'api-*' --project e2e || failed=1
+npx vitest run --project unit --project 'api-*' || failed=1
+journeys_failed=0
+wait $journeys || journeys_failed=1
+echo
+echo "Browser journeys (npm run test:e2e), finished $((SECONDS - started)) s after the start:"
+cat "$logs/e2e"
+[ $journeys_failed = 0 ] || failed=1
 wait $lint || failed=1
 wait $typecheck || failed=1
+echo "npm test: $([ $failed = 0 ] && echo passed || echo FAILED) in $((SECONDS - started)) s after the build"
 exit $failed
