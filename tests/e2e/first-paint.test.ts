@@ -43,4 +43,19 @@ describe('a first visit on a phone', () => {
       await page.context().close();
     }
   });
+
+  it('downloads no schema library on the pages most visitors land on (zod is the account and checkout pages’ alone)', async () => {
+    const products = (await (await fetch(`${shop.baseUrl}/api/store/products?category=tshirts&limit=1`)).json()) as { items: { id: number }[] };
+    for (const path of ['/', '/t-shirts', `/produit/${products.items[0]!.id}`]) {
+      const page = await shop.open(path, phone);
+      const scripts = await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .map((entry) => entry.name)
+          .filter((url) => /\/assets\/.*\.js$/.test(url)),
+      );
+      expect(scripts.length, `${path}: the page's modules`).toBeGreaterThan(0);
+      for (const url of scripts) expect((await (await fetch(url)).text()).includes('ZodError'), `${path}: zod in ${url}`).toBe(false);
+      await page.context().close();
+    }
+  });
 });

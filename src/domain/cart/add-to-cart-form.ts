@@ -1,6 +1,6 @@
 import { validateChoice, type ChoiceCheck } from '../catalogue/product-choice';
 import type { StockEntry } from '../catalogue/types';
-import { parseDecimalId } from '../ids';
+import { parseDecimalId } from '../decimal-id';
 
 /**
  * The product page's "Add to cart" form as the browser posts it without JavaScript (or before

@@ -1,6 +1,6 @@
 import type { ProductQuery } from './listing';
 import type { Category } from './types';
-import { parseDecimalId } from '../ids';
+import { parseDecimalId } from '../decimal-id';
 
 /** What a product-list page shows: the new arrivals, one category, one collection or what a search found. */
 export type ListSection =

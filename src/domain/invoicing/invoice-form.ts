@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { addressFieldsSchema } from '../addresses/address-schema';
-import { INT32_MAX } from '../ids';
+import { INT32_MAX } from '../decimal-id';
 import { plainText } from '../plain-text';
 import { computeInvoiceAmounts, STANDARD_VAT_RATE_BP, VAT_RATES_BP, type InvoiceAmounts, type InvoiceLineInput } from './invoice-amounts';
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { productPicturesFields } from '../catalogue/product-pictures';
 import { CATEGORIES } from '../catalogue/types';
-import { INT32_MAX, rowId } from '../ids';
+import { INT32_MAX } from '../decimal-id';
+import { rowId } from '../ids';
 import { plainText } from '../plain-text';
 
 /**

@@ -1,6 +1,6 @@
 import type { PictureItem } from '../catalogue/product-pictures';
 import type { Category, StockEntry } from '../catalogue/types';
-import { INT32_MAX } from '../ids';
+import { INT32_MAX } from '../decimal-id';
 import { centsFromEuros } from '../money';
 import { MAX_DESK_PAGES, SORT_DIRECTIONS, type SortDirection } from '../orders/staff-orders';
 

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { WebhookSignatureError, type PaymentEvent, type ProviderName } from './provider';
-import { parseDecimalId } from '../../../domain/ids';
+import { parseDecimalId } from '../../../domain/decimal-id';
 
 /** Stripe's default: an event signed more than 5 minutes ago is refused as a possible replay. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;

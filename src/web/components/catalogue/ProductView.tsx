@@ -15,7 +15,7 @@ import {
 } from '../../../domain/catalogue/product-choice';
 import type { ProductCard, ProductDetail } from '../../../domain/catalogue/types';
 import { withoutRefusal } from '../../../domain/cart/add-to-cart-form';
-import { parseDecimalId } from '../../../domain/ids';
+import { parseDecimalId } from '../../../domain/decimal-id';
 import { useAdoptDomState } from '../../lib/typed-before-hydration';
 import { ProductGrid } from '../product-card/ProductGrid';
 import { BackInStockForm } from './BackInStockForm';
