@@ -160,6 +160,19 @@ describe('a visitor browses the catalogue in Chromium', () => {
       const cards = await grid.getByRole('listitem').count();
       const columns = await grid.evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(' ').length);
       expect(cards > 1 && cards % columns === 1, `${cards} cards in ${columns} columns at ${width} px`).toBe(false);
+      // Whatever the staff pick, from 2 to 40 products: the demo's cards repeated to that count.
+      const lone = await grid.evaluate((list) => {
+        const sample = [...list.children];
+        const found: string[] = [];
+        for (let count = 2; count <= 40; count++) {
+          list.replaceChildren(...Array.from({ length: count }, (_, i) => sample[i % sample.length]!.cloneNode(true)));
+          const columns = getComputedStyle(list).gridTemplateColumns.split(' ').length;
+          if (count % columns === 1) found.push(`${count} cards in ${columns} columns`);
+        }
+        list.replaceChildren(...sample);
+        return found;
+      });
+      expect(lone, `at ${width} px`).toEqual([]);
       const banner = await page.getByRole('region', { name: 'Informations de la boutique' }).textContent();
       expect(banner).toContain(`Livraison offerte dès ${formatWholeEuros(DEMO_SETTINGS_THRESHOLD_CENTS, 'fr')} en France`);
       expectNoPageProblems(page);
