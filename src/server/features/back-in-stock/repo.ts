@@ -6,6 +6,15 @@ import type { Locale } from '../../../domain/locale';
 
 export type Variant = { productId: number; colorId: number; sizeId: number };
 
+/** A variant's names in both languages, for its mails: selected with products, colors and sizes joined. */
+export const variantNameColumns = {
+  nameFr: products.nameFr,
+  nameEn: products.nameEn,
+  colorFr: colors.nameFr,
+  colorEn: colors.nameEn,
+  size: sizes.name,
+};
+
 const isVariant = (v: Variant) => and(eq(stock.productId, v.productId), eq(stock.colorId, v.colorId), eq(stock.sizeId, v.sizeId));
 
 /**
@@ -17,11 +26,7 @@ export async function lockVariant(db: DbOrTx, variant: Variant) {
   const [row] = await db
     .select({
       quantity: stock.quantity,
-      nameFr: products.nameFr,
-      nameEn: products.nameEn,
-      colorFr: colors.nameFr,
-      colorEn: colors.nameEn,
-      size: sizes.name,
+      ...variantNameColumns,
     })
     .from(stock)
     .innerJoin(products, eq(products.id, stock.productId))

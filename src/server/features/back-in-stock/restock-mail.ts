@@ -5,7 +5,7 @@ import { readShopIdentity } from '../../mail/outbox';
 import { shopPublicUrl } from '../../mail/public-url';
 import { renderMail, type RenderedMail } from '../../mail/render';
 import { productVariantLink } from './links';
-import { variantNames } from './repo';
+import { variantNameColumns, variantNames } from './repo';
 
 /**
  * The mail of a request whose variant is back. The stock trigger wrote its outbox row without
@@ -20,11 +20,7 @@ export async function renderRestockMail(db: Database, alertId: number): Promise<
       productId: backInStockAlerts.productId,
       colorId: backInStockAlerts.colorId,
       sizeId: backInStockAlerts.sizeId,
-      nameFr: products.nameFr,
-      nameEn: products.nameEn,
-      colorFr: colors.nameFr,
-      colorEn: colors.nameEn,
-      size: sizes.name,
+      ...variantNameColumns,
     })
     .from(backInStockAlerts)
     .innerJoin(products, eq(products.id, backInStockAlerts.productId))
