@@ -1,20 +1,24 @@
 import i18next, { type i18n, type TFunction } from 'i18next';
-import { FALLBACK_LOCALE, type Locale } from '../domain/locale';
-import { NAMESPACES, resources } from './index';
+import type { Locale } from '../domain/locale';
+import { catalogueOf } from '#i18n/languages';
 import { memoizeTranslator } from './memo-translator';
 
 /**
- * A ready i18next instance for one language. The catalogues are bundled, so initialisation is
- * synchronous and the same call serves the server render, the browser and the API errors.
+ * A ready i18next instance for one language, holding that language's catalogue only. The
+ * catalogue is at hand (bundled on the server, loaded before the page renders in the browser:
+ * languages.browser.ts), so initialisation is synchronous and the same call serves the server
+ * render, the browser and the API errors. Every key exists in both languages (types.ts), so
+ * there is no fallback language.
  */
 function createI18n(locale: Locale): i18n {
+  const catalogue = catalogueOf(locale);
   const instance = i18next.createInstance();
   void instance.init({
     lng: locale,
-    fallbackLng: FALLBACK_LOCALE,
+    fallbackLng: false,
     supportedLngs: ['fr', 'en'],
-    resources,
-    ns: NAMESPACES,
+    resources: { [locale]: catalogue },
+    ns: Object.keys(catalogue),
     defaultNS: 'common',
     initAsync: false,
     interpolation: { escapeValue: false },

@@ -59,6 +59,7 @@ import { accentRedirects } from './http/accent-redirects';
 import { answerUnroutedApiRequests } from './http/api-fallback';
 import { noStore } from './http/cache-headers';
 import { answerClientError, answerFrameworkError } from './http/client-errors';
+import { languageModules } from './http/language-modules';
 import { reactRouterPages } from './http/react-router';
 import { requestIdGenerator } from './http/request-id';
 import { operationsPlugin } from './operations/plugin';
@@ -245,6 +246,7 @@ export async function buildApp({
       renderThreads: env.RENDER_THREADS ?? 1,
       mode: env.NODE_ENV === 'development' ? 'development' : 'production',
       publicUrl: env.PUBLIC_URL,
+      languageModules: languageModules(web.clientDir),
       catalogue,
       readers: { addresses: addressBookReader(db), orders: orderHistoryReader(db), returns: returnsReader(db) },
       visitor: pageVisitor(cartDeps),

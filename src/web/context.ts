@@ -26,6 +26,8 @@ export type StorefrontContext = {
   logError(error: unknown): void;
   /** Nonce of this response's Content-Security-Policy, for the inline scripts React Router writes. */
   cspNonce: string;
+  /** The browser files of each language's texts, which a page names beside its other modules. */
+  languageModules: Partial<Record<Locale, string[]>>;
   /** Identity comes from the session cookie only (GUIDE 3.3). */
   customer: SessionCustomer | null;
   /** The address book, read with the API's own queries; loaders pass `customer.id`. */

@@ -20,6 +20,7 @@ import { isServiceUnavailable, ServiceUnavailable } from './components/chrome/Se
 import { DeferredScripts } from './lib/deferred-scripts';
 import { EarlySessionStorage } from './lib/early-session-storage';
 import { resolveLocale } from '../i18n/request-locale';
+import { loadLanguage } from '#i18n/languages';
 import { sharedPage } from './lib/page-handle';
 import './styles/index.css';
 
@@ -49,9 +50,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...shopChrome(snapshot, locale),
       publicUrl: context.publicUrl,
       cspNonce: context.cspNonce,
+      languageModules: context.languageModules[locale] ?? [],
     },
     setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
   );
+}
+
+/**
+ * The browser holds the texts of the language it was opened in only: before a page in the
+ * other language renders (the FR/EN switch navigates without reloading), its texts are fetched.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const root = await serverLoader();
+  await loadLanguage(root.locale);
+  return root;
 }
 
 /**
@@ -83,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={root?.cspNonce} />
-        <DeferredScripts nonce={root?.cspNonce} />
+        <DeferredScripts nonce={root?.cspNonce} alsoImport={root?.languageModules} />
       </body>
     </html>
   );

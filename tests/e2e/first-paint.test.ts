@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { WAIT_MS } from '../timeouts';
 import { expectNoPageProblems } from './helpers/problems';
-import { useShop } from './helpers/shop';
+import { acceptInfoPopup, useShop } from './helpers/shop';
 
 const shop = useShop();
 const phone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -57,5 +57,32 @@ describe('a first visit on a phone', () => {
       for (const url of scripts) expect((await (await fetch(url)).text()).includes('ZodError'), `${path}: zod in ${url}`).toBe(false);
       await page.context().close();
     }
+  });
+
+  it('downloads the texts of its own language only, and the other language’s when the visitor switches', async () => {
+    const page = await shop.open('/', phone);
+    const moduleTexts = async () => {
+      const urls = await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .map((entry) => entry.name)
+          .filter((url) => /\/assets\/.*\.js$/.test(url)),
+      );
+      return Promise.all(urls.map(async (url) => (await fetch(url)).text()));
+    };
+    // The skip link's text in each language (common.skipToContent).
+    const french = 'Aller au contenu principal';
+    const english = 'Skip to main content';
+    let texts = await moduleTexts();
+    expect(texts.some((text) => text.includes(french))).toBe(true);
+    expect(texts.some((text) => text.includes(english))).toBe(false);
+
+    await acceptInfoPopup(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'English' }).click();
+    await expect.poll(() => page.getByRole('link', { name: english }).count()).toBe(1);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    texts = await moduleTexts();
+    expect(texts.some((text) => text.includes(english))).toBe(true);
+    expectNoPageProblems(page);
+    await page.context().close();
   });
 });

@@ -4,6 +4,7 @@ import type { ServerBuild } from 'react-router';
 import { resolveLocale } from '../../i18n/request-locale';
 import type { StorefrontContext } from '../../web/context';
 import { DATABASE_RETRY_AFTER_SECONDS, noteDatabaseUnreachable } from '../operations/database-outage';
+import type { RenderThreadData } from '../render/protocol';
 import { RenderPool, type Catalogue, type RenderContext, type RenderedPage } from '../render/render-pool';
 import { PageCache, type CachedPage } from './page-cache';
 import { pagePathname, sharedPageMatcher } from './page-sharing';
@@ -27,6 +28,8 @@ type Options = {
   renderThreads: number;
   mode: 'production' | 'development';
   publicUrl: string;
+  /** The browser files of each language's texts (language-modules.ts). */
+  languageModules: RenderThreadData['languageModules'];
   /** The catalogue; cached pages are only served for the version they were rendered from. */
   catalogue: Catalogue;
   /** The readers loaders use, answered on the main thread. */
@@ -102,7 +105,13 @@ export const reactRouterPages: FastifyPluginAsync<Options> = async (app, options
   const origin = new URL(options.publicUrl).origin;
   const cache = new PageCache();
   const pool = new RenderPool(
-    { buildUrl: options.buildUrl, mode: options.mode, publicUrl: options.publicUrl, noncePlaceholder: NONCE_PLACEHOLDER },
+    {
+      buildUrl: options.buildUrl,
+      mode: options.mode,
+      publicUrl: options.publicUrl,
+      noncePlaceholder: NONCE_PLACEHOLDER,
+      languageModules: options.languageModules,
+    },
     options.renderThreads,
     catalogue,
     app.log,

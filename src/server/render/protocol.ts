@@ -1,5 +1,6 @@
 import type { LoggedError } from '../logging/logged-error';
 import type { CachedPage } from '../http/page-cache';
+import type { Locale } from '../../domain/locale';
 import type { SessionCustomer } from '../../web/context';
 
 /**
@@ -16,6 +17,8 @@ export type RenderThreadData = {
   publicUrl: string;
   /** The CSP nonce stand-in pages are rendered with (http/react-router.ts replaces it per answer). */
   noncePlaceholder: string;
+  /** The browser files of each language's texts, named in pages (http/language-modules.ts). */
+  languageModules: Partial<Record<Locale, string[]>>;
 };
 
 /** The context calls a loader can make; each is answered by the main thread. */

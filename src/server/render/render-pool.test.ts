@@ -10,7 +10,7 @@ describe('the render threads', () => {
   it('stop the start-up with a message when they cannot load the web build', async () => {
     const missing = pathToFileURL('/nonexistent/build/server/index.js').href;
     const pool = new RenderPool(
-      { buildUrl: missing, mode: 'production', publicUrl: 'http://localhost:3000', noncePlaceholder: 'NONCE' },
+      { buildUrl: missing, mode: 'production', publicUrl: 'http://localhost:3000', noncePlaceholder: 'NONCE', languageModules: {} },
       2,
       catalogue,
       pino({ level: 'silent' }),

@@ -9,7 +9,7 @@ import type { ContextCall, FromRenderThread, RenderJob, RenderThreadData, ToRend
  * A render thread (render-pool.ts): renders pages with React Router and React, so rendering
  * runs beside the main thread's HTTP and database work instead of between it.
  */
-const { buildUrl, mode, publicUrl, noncePlaceholder } = workerData as RenderThreadData;
+const { buildUrl, mode, publicUrl, noncePlaceholder, languageModules } = workerData as RenderThreadData;
 const port = parentPort!;
 // Each thread resolves modules on its own: React Router's production build is chosen here too (main.ts).
 // The compiled server has the hook beside this module; the sources have it a folder up.
@@ -50,6 +50,7 @@ function contextFor(job: RenderJob): StorefrontContext {
     catalogue: { snapshot: () => snapshotFor(job), search: (terms) => ask('search', terms) },
     publicUrl,
     cspNonce: noncePlaceholder,
+    languageModules,
     logError: (error) => post({ type: 'log', error: loggedError(error) }),
     get customer() {
       if (job.unavailable) throw unavailable();

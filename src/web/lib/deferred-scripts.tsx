@@ -58,6 +58,15 @@ function flatten(node: ReactNode): ReactElement<Record<string, unknown>>[] {
 }
 
 /**
+ * React Router's module script, importing first the modules the page needs besides React
+ * Router's (its language's texts), so the browser fetches them all at once.
+ */
+function withImports(moduleScript: ReactElement<Record<string, unknown>>, modules: readonly string[]): string {
+  const { __html: code } = moduleScript.props.dangerouslySetInnerHTML as { __html: string };
+  return modules.map((href) => `import ${JSON.stringify(href)};\n`).join('') + code;
+}
+
+/**
  * React Router's `<Scripts>`, with its JavaScript loaded after the first paint instead of
  * with the page (ADR 10). The server-rendered page is complete and its links work without
  * JavaScript; fetching 150 KB of modules alongside the stylesheet and the main picture
@@ -65,23 +74,31 @@ function flatten(node: ReactNode): ReactElement<Record<string, unknown>>[] {
  * module script are held back and started by a small inline script once the page has loaded;
  * the data scripts (`window.__reactRouterContext`) run as before. Server and browser render
  * the same elements, so hydration matches. If React Router renders something else than
- * expected (another version), its output is kept as it is.
+ * expected (another version), its output is kept as it is. `alsoImport` names modules the
+ * browser entry needs that React Router does not know of (the page language's texts).
  */
-export function DeferredScripts(props: ScriptsProps) {
+export function DeferredScripts({ alsoImport = [], ...props }: ScriptsProps & { alsoImport?: readonly string[] }) {
   // Called as a function, not rendered, to re-shape its elements (it only uses context hooks).
   const elements = flatten(Scripts(props));
   const moduleScript = elements.find((element) => element.type === 'script' && element.props.type === 'module');
   if (!moduleScript) return <>{elements}</>;
 
   const isModulePreload = (element: ReactElement<Record<string, unknown>>) => element.type === 'link' && element.props.rel === 'modulepreload';
-  const modules = [...new Set(elements.filter(isModulePreload).map((link) => String(link.props.href)))];
+  const modules = [...new Set([...elements.filter(isModulePreload).map((link) => String(link.props.href)), ...alsoImport])];
   const kept = elements.filter((element) => !isModulePreload(element));
   const start = `(${startAppLater.toString()})(${JSON.stringify(modules)}, ${JSON.stringify(DEFERRED_ID)}, ${LATEST_START_MS});`;
   return (
     <>
       {kept.map((element, index) =>
         element === moduleScript ? (
-          <script key={index} {...element.props} type={INERT_TYPE} id={DEFERRED_ID} async={undefined} />
+          <script
+            key={index}
+            {...element.props}
+            type={INERT_TYPE}
+            id={DEFERRED_ID}
+            async={undefined}
+            dangerouslySetInnerHTML={{ __html: withImports(moduleScript, alsoImport) }}
+          />
         ) : (
           <Fragment key={index}>{element}</Fragment>
         ),

@@ -8,6 +8,7 @@ const root = (settings: Record<string, string>, locale: 'fr' | 'en' = 'fr'): Roo
   collections: [],
   publicUrl: 'https://shop.example',
   cspNonce: '',
+  languageModules: [],
 });
 
 const find = (tags: ReturnType<typeof homeMeta>, predicate: (tag: Record<string, unknown>) => boolean) =>
