@@ -54,9 +54,8 @@ describe('the orders desk', () => {
     // Now it is no longer pending: Modifier le statut replaces Confirmer and Rejeter.
     await row.getByRole('button', { name: 'Modifier le statut' }).waitFor();
 
-    // The state lives in the URL: filtering by status keeps the order found after a reload.
+    // The filter applies as it is chosen; the state lives in the URL, so a reload keeps the order found.
     await page.getByRole('combobox', { name: /^Statut/ }).selectOption('processing');
-    await page.getByRole('button', { name: 'Appliquer' }).click();
     await page.waitForURL((url) => url.searchParams.get('status') === 'processing');
     await page.reload();
     await page.getByRole('row').filter({ hasText: number }).waitFor();
@@ -82,5 +81,32 @@ describe('the orders desk', () => {
     await history.getByText('Note : Client prévenu du délai. — Claire').waitFor();
     await expectNoSeriousA11yViolations(page);
     await expectNoPageProblems(page);
+  });
+
+  it('works on a phone: the page comes first, the sections behind "Menu", and every order is a card with nothing to scroll sideways', async () => {
+    const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+    const page = await shop.open('/back/gestion-des-commandes', phone);
+    await signInStaff(page, DEMO_ADMIN);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await ordersLink(page).isVisible()).toBe(false);
+    await menu.click();
+    await ordersLink(page).click();
+    await page.getByRole('heading', { level: 1, name: 'Gestion des commandes' }).waitFor();
+    // The menu closes once a section is chosen.
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+
+    const firstOrder = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') })
+      .first();
+    await firstOrder.waitFor();
+    // A card: its cells one under the other, each saying its column first.
+    const cells = await firstOrder.getByRole('cell').evaluateAll((tds) => tds.map((td) => (td as HTMLElement).dataset.label ?? ''));
+    expect(cells).toContain('Statut');
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yViolations(page);
+    expectNoPageProblems(page);
+    await page.context().close();
   });
 });

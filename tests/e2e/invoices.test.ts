@@ -57,8 +57,9 @@ describe('invoices', () => {
     await page.getByRole('status').getByText('Facturation automatique désactivée.').waitFor();
     expect(await page.evaluate(async () => (await fetch('/api/admin/settings/auto-invoicing')).json())).toEqual({ enabled: false });
 
+    // The search applies as it is typed.
     await page.getByRole('searchbox', { name: /^Rechercher/ }).fill(orderNumber);
-    await page.getByRole('button', { name: 'Appliquer' }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === orderNumber);
     const invoiceRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: number }) });
     await invoiceRow.waitFor();
     expect(await invoiceRow.innerText()).toMatch(/\d{2}\/\d{2}\/\d{4}/);

@@ -79,6 +79,7 @@ export default {
     backToSignIn: 'Back to sign-in',
   },
   shell: {
+    menu: 'Menu',
     loading: 'Loading…',
     navigation: 'Back office',
     skip: 'Skip to content',
@@ -135,7 +136,6 @@ export default {
     dir: 'Order',
     desc: 'Descending',
     asc: 'Ascending',
-    apply: 'Apply',
   },
   ordersDesk: {
     filters: 'Filter and sort the orders',

@@ -83,6 +83,7 @@ export default {
     backToSignIn: 'Retour à la connexion',
   },
   shell: {
+    menu: 'Menu',
     loading: 'Chargement…',
     navigation: 'Administration',
     skip: 'Aller au contenu',
@@ -139,7 +140,6 @@ export default {
     dir: 'Ordre',
     desc: 'Décroissant',
     asc: 'Croissant',
-    apply: 'Appliquer',
   },
   ordersDesk: {
     filters: 'Filtrer et trier les commandes',

@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import type { FormEvent } from 'react';
+import { useSearchParams, useSubmit } from 'react-router';
 import type { ApiResult } from '../../lib/api';
 
 /** `moreThanTotal`: the list stopped counting at `total` (the orders desk, ADR 14). */
@@ -29,4 +30,14 @@ export function useShowMore(pagesShown: number): () => void {
     next.set('page', String(pagesShown + 1));
     setParams(next, { preventScrollReset: true });
   };
+}
+
+/**
+ * A desk's filters form applies as its fields change, as staff expect of a filter: the list's
+ * address takes the new filters (the list starts again from its first page), replacing the
+ * history entry so Back leaves the desk rather than stepping through each letter typed.
+ */
+export function useApplyFilters(): (event: FormEvent<HTMLFormElement>) => void {
+  const submit = useSubmit();
+  return (event) => void submit(event.currentTarget, { replace: true, preventScrollReset: true });
 }

@@ -1,9 +1,10 @@
-import { Form, useSubmit } from 'react-router';
+import { Form } from 'react-router';
 import { AUDIT_CATEGORIES, AUDIT_RETENTION_DAYS, auditApiQuery, auditListStateFrom } from '../../../domain/staff/audit-log';
 import { auditApi } from '../../components/back/audit/audit-api';
 import { AuditEntryRow } from '../../components/back/audit/AuditEntryRow';
 import { BackPageTitle } from '../../components/back/BackPageTitle';
-import { loadDeskPages, useShowMore } from '../../components/back/desk-pages';
+import { DeskTable } from '../../components/back/DeskTable';
+import { loadDeskPages, useApplyFilters, useShowMore } from '../../components/back/desk-pages';
 import { useBackTranslation } from '../../components/back/use-back-translation';
 import { sharedPage } from '../../lib/page-handle';
 import type { Route } from './+types/audit-log';
@@ -26,16 +27,14 @@ clientLoader.hydrate = true as const;
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
   const { t } = useBackTranslation();
   const { state, reversed, items, hasMore, failed } = loaderData;
-  const submit = useSubmit();
+  const applyFilters = useApplyFilters();
   const showMore = useShowMore(state.pages);
-  // The filters apply as they change; the list's address keeps them, as the other desks' do.
-  const apply = (form: HTMLFormElement) => void submit(form, { replace: true, preventScrollReset: true });
 
   return (
     <>
       <BackPageTitle title={t('pages.auditLog')} />
       <p>{t('audit.intro', { days: AUDIT_RETENTION_DAYS })}</p>
-      <Form method="get" className="audit-log__filters" aria-label={t('audit.filters')} onChange={(event) => apply(event.currentTarget)}>
+      <Form method="get" className="orders-desk__filters" aria-label={t('audit.filters')} onChange={applyFilters}>
         <label>
           {t('audit.category')}
           <select name="category" defaultValue={state.category ?? ''}>
@@ -76,23 +75,20 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         !failed && !reversed && <p role="status">{t('audit.none')}</p>
       ) : (
-        <table className="audit-log__table">
-          <caption className="visually-hidden">{t('audit.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('audit.columns.at')}</th>
-              <th scope="col">{t('audit.columns.actor')}</th>
-              <th scope="col">{t('audit.columns.action')}</th>
-              <th scope="col">{t('audit.columns.subject')}</th>
-              <th scope="col">{t('audit.columns.detail')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((entry) => (
-              <AuditEntryRow key={entry.id} entry={entry} />
-            ))}
-          </tbody>
-        </table>
+        <DeskTable
+          caption={t('audit.caption')}
+          columns={[
+            t('audit.columns.at'),
+            t('audit.columns.actor'),
+            t('audit.columns.action'),
+            t('audit.columns.subject'),
+            t('audit.columns.detail'),
+          ]}
+        >
+          {items.map((entry) => (
+            <AuditEntryRow key={entry.id} entry={entry} />
+          ))}
+        </DeskTable>
       )}
       {hasMore && (
         <button type="button" className="orders-desk__more" onClick={showMore}>

@@ -5,7 +5,7 @@ import { backPagePath } from '../../../domain/staff/back-office-pages';
 import { AutoInvoicingSwitch } from '../../components/back/AutoInvoicingSwitch';
 import { BackPageTitle } from '../../components/back/BackPageTitle';
 import { DeskTable } from '../../components/back/DeskTable';
-import { loadDeskPages, useShowMore } from '../../components/back/desk-pages';
+import { loadDeskPages, useApplyFilters, useShowMore } from '../../components/back/desk-pages';
 import { SortFields } from '../../components/back/SortFields';
 import { InvoiceRow, type InvoiceAction } from '../../components/back/InvoiceRow';
 import { invoicesApi } from '../../components/back/invoices-api';
@@ -31,6 +31,7 @@ type Pending = { action: InvoiceAction; invoice: StaffInvoiceSummary } | null;
 
 export default function InvoiceDesk({ loaderData }: Route.ComponentProps) {
   const { t } = useBackTranslation();
+  const applyFilters = useApplyFilters();
   const isAdmin = useSignedInStaff()?.role === 'admin';
   const { state, items, total, hasMore, failed } = loaderData;
   const revalidator = useRevalidator();
@@ -76,13 +77,12 @@ export default function InvoiceDesk({ loaderData }: Route.ComponentProps) {
         </p>
       )}
       {isAdmin && <AutoInvoicingSwitch />}
-      <Form method="get" className="orders-desk__filters" aria-label={t('invoiceDesk.filters')}>
+      <Form method="get" className="orders-desk__filters" onChange={applyFilters} aria-label={t('invoiceDesk.filters')}>
         <SortFields sort={state.sort} dir={state.dir} />
         <label>
           {t('invoiceDesk.search')}
           <input type="search" name="q" defaultValue={state.q ?? ''} maxLength={100} />
         </label>
-        <button type="submit">{t('sorting.apply')}</button>
       </Form>
 
       <p role="status" className="orders-desk__notice">

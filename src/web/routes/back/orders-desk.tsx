@@ -9,7 +9,7 @@ import { OrderActionDialog, type ActionRequest } from '../../components/back/ord
 import { useSignedInStaff } from '../../components/back/use-signed-in-staff';
 import { BackPageTitle } from '../../components/back/BackPageTitle';
 import { DeskTable } from '../../components/back/DeskTable';
-import { loadDeskPages, useShowMore } from '../../components/back/desk-pages';
+import { loadDeskPages, useApplyFilters, useShowMore } from '../../components/back/desk-pages';
 import { SortFields } from '../../components/back/SortFields';
 import { BillButton } from '../../components/back/BillButton';
 import { ordersApi } from '../../components/back/orders-api';
@@ -33,6 +33,7 @@ clientLoader.hydrate = true as const;
 
 export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
   const { t } = useBackTranslation();
+  const applyFilters = useApplyFilters();
   const locale = useLocale();
   const { state, items, total, moreThanTotal, hasMore, failed } = loaderData;
   const revalidator = useRevalidator();
@@ -60,7 +61,7 @@ export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <BackPageTitle title={t('pages.orders')} />
-      <Form method="get" className="orders-desk__filters" aria-label={t('ordersDesk.filters')}>
+      <Form method="get" className="orders-desk__filters" onChange={applyFilters} aria-label={t('ordersDesk.filters')}>
         <label>
           {t('lifecycle.views.label')}
           <select name="view" defaultValue={state.view ?? ''}>
@@ -88,7 +89,6 @@ export default function OrdersDesk({ loaderData }: Route.ComponentProps) {
           {t('ordersDesk.search')}
           <input type="search" name="q" defaultValue={state.q ?? ''} maxLength={100} />
         </label>
-        <button type="submit">{t('sorting.apply')}</button>
       </Form>
 
       <p role="status" className="orders-desk__notice">

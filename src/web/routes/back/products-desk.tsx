@@ -5,7 +5,7 @@ import { backPagePath } from '../../../domain/staff/back-office-pages';
 import { apiErrorMessage } from '../../components/addresses/api-message';
 import { BackPageTitle } from '../../components/back/BackPageTitle';
 import { DeskTable } from '../../components/back/DeskTable';
-import { loadDeskPages, useShowMore } from '../../components/back/desk-pages';
+import { loadDeskPages, useApplyFilters, useShowMore } from '../../components/back/desk-pages';
 import { ProductRow, type ProductAction } from '../../components/back/ProductRow';
 import { productsApi } from '../../components/back/products-api';
 import { SortFields } from '../../components/back/SortFields';
@@ -33,6 +33,7 @@ type Pending = { action: ProductAction; product: StaffProductSummary } | null;
 
 export default function ProductsDesk({ loaderData }: Route.ComponentProps) {
   const { t } = useBackTranslation();
+  const applyFilters = useApplyFilters();
   const locale = useLocale();
   const { state, items, total, hasMore, failed } = loaderData;
   const revalidator = useRevalidator();
@@ -77,7 +78,7 @@ export default function ProductsDesk({ loaderData }: Route.ComponentProps) {
           {t('productsDesk.create')}
         </Link>
       </p>
-      <Form method="get" className="orders-desk__filters" aria-label={t('productsDesk.filters')}>
+      <Form method="get" className="orders-desk__filters" onChange={applyFilters} aria-label={t('productsDesk.filters')}>
         <SortFields
           sort={state.sort}
           dir={state.dir}
@@ -101,7 +102,6 @@ export default function ProductsDesk({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <button type="submit">{t('sorting.apply')}</button>
       </Form>
 
       <p role="status" className="orders-desk__notice">

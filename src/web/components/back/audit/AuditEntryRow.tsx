@@ -6,7 +6,7 @@ import { statusLabelKey, type OrderStatus } from '../../../../domain/orders/orde
 import { useLocale } from '../../../lib/use-root';
 import { useBackTranslation } from '../use-back-translation';
 
-/** A row of the journal; on a phone each cell says its column's name before its value (audit.css). */
+/** A row of the journal (in a DeskTable). */
 export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
   const { t } = useBackTranslation();
   const locale = useLocale();
@@ -27,16 +27,16 @@ export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
   const subject = entry.subject ? t('audit.subjectNumber', { subject: entry.subject }) : '';
   return (
     <tr className={entry.refused ? 'audit-log__refused' : undefined}>
-      <td data-label={t('audit.columns.at')}>
+      <td>
         <time dateTime={entry.at}>{orderDateTimeLabel(entry.at)}</time>
       </td>
-      <td data-label={t('audit.columns.actor')}>{entry.actor || t('audit.unknownActor')}</td>
-      <td data-label={t('audit.columns.action')}>
+      <td>{entry.actor || t('audit.unknownActor')}</td>
+      <td>
         {action}
         {entry.refused && ` (${t('audit.refused')})`}
       </td>
-      <td data-label={t('audit.columns.subject')}>{entry.subjectPath ? <Link to={entry.subjectPath}>{subject}</Link> : subject}</td>
-      <td data-label={t('audit.columns.detail')}>{detail()}</td>
+      <td>{entry.subjectPath ? <Link to={entry.subjectPath}>{subject}</Link> : subject}</td>
+      <td>{detail()}</td>
     </tr>
   );
 }
