@@ -12,6 +12,7 @@ import {
 } from 'react-router';
 import type { CatalogueSnapshot } from '../domain/catalogue/types';
 import { localizedCollections } from '../domain/catalogue/localize';
+import { collectionsWithProducts } from '../domain/catalogue/menu-collections';
 import type { Locale } from '../domain/locale';
 import { localizeSettings } from '../domain/settings';
 import type { Route } from './+types/root';
@@ -37,7 +38,7 @@ function shopChrome(snapshot: CatalogueSnapshot, locale: Locale): ShopChrome {
   if (!languages) chromeBySnapshot.set(snapshot, (languages = {}));
   return (languages[locale] ??= {
     settings: localizeSettings(snapshot.settings, locale),
-    collections: localizedCollections(snapshot.collections, locale).map(({ id, name }) => ({ id, name })),
+    collections: localizedCollections(collectionsWithProducts(snapshot), locale).map(({ id, name }) => ({ id, name })),
   });
 }
 

@@ -84,6 +84,10 @@ describe('the sales dashboard', () => {
     const chart = main.getByRole('region', { name: 'Chiffre d’affaires par jour, 90 derniers jours' });
     const plot = chart.getByRole('img', { name: /^Graphique : .+ sur 90 jours, \d+ commandes? ; meilleur jour le \d\d\/\d\d\/\d{4}/ });
     await plot.locator('canvas').first().waitFor();
+    // Before any day is hovered, the legend reads the last day, not blanks.
+    const lastDay = answer.daily.at(-1)!;
+    await expect.poll(() => plot.locator('.u-legend').innerText()).toContain(dayLabel(lastDay.day));
+    expect(await plot.locator('.u-legend').innerText()).toContain(formatPrice(lastDay.revenueCents, 'fr'));
     expect((await loadedScripts(page)).some(isUplot)).toBe(true);
     await chart.getByText('Voir les données du graphique (tableau)').click();
     const table = chart.getByRole('table', { name: 'Chiffre d’affaires et commandes par jour, des 90 derniers jours' });

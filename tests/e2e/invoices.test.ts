@@ -90,7 +90,11 @@ describe('invoices', () => {
 
     // Annuler: a credit note appears, and the invoice reads 'Annulée' and can no longer be sent.
     await invoiceRow.getByRole('button', { name: `Annuler la facture ${number}` }).click();
-    await page.getByRole('alertdialog', { name: 'Confirmez-vous cette action ?' }).getByRole('button', { name: 'CONFIRMER' }).click();
+    const cancelDialog = page.getByRole('alertdialog', { name: 'Confirmez-vous cette action ?' });
+    // Its way out is not a second "Annuler", which would say the opposite.
+    expect(await cancelDialog.getByRole('button', { name: 'ANNULER' }).count()).toBe(0);
+    await cancelDialog.getByRole('button', { name: 'GARDER LA FACTURE' }).waitFor();
+    await cancelDialog.getByRole('button', { name: 'CONFIRMER' }).click();
     const cancelled = page.getByRole('status').getByText(new RegExp(`^Facture ${number} annulée : avoir F-\\d{4}-\\d{6} édité\\.$`));
     await cancelled.waitFor();
     const creditNumber = (await cancelled.innerText()).match(/F-\d{4}-\d{6}/g)![1]!;

@@ -233,6 +233,7 @@ export default {
     restoreQuestion: 'Do you confirm this action?',
     restoreText: 'A new invoice will be issued with the content of invoice {{number}}.',
     dialogCancel: 'CANCEL',
+    keepInvoice: 'KEEP THE INVOICE',
     dialogConfirm: 'CONFIRM',
     sent: 'Invoice {{number}} sent to {{email}}.',
     cancelledDone: 'Invoice {{number}} cancelled: credit note {{credit}} issued.',

@@ -37,7 +37,7 @@ export default {
   dialogConfirm: 'CONFIRMER',
   created: '{{name}} fait partie de l’équipe : une invitation à choisir son mot de passe vient d’être envoyée à {{email}}.',
   saved: 'Les informations de {{name}} sont enregistrées.',
-  sessionsEnded: 'Son rôle a changé : ses sessions ouvertes sont fermées, il se reconnectera avec ses nouveaux droits.',
+  sessionsEnded: 'Son rôle a changé : ses sessions ouvertes sont fermées, ses nouveaux droits s’appliquent dès sa prochaine connexion.',
   invitationSentTo: 'Son invitation a été renvoyée à sa nouvelle adresse, {{email}}.',
   form: {
     invitationNote:
@@ -100,9 +100,9 @@ export default {
     loginTaken: 'Cet identifiant est déjà celui d’un autre membre.',
     emailTaken: 'Cette adresse e-mail est déjà celle d’un autre membre.',
     lastAdminDelete: 'C’est le dernier administrateur : la boutique doit toujours en avoir un. Nommez d’abord un autre administrateur.',
-    lastAdminDemote: 'C’est le dernier administrateur : il garde ce rôle tant qu’aucun autre membre n’est administrateur.',
+    lastAdminDemote: 'C’est le dernier membre administrateur : ce rôle lui reste tant qu’aucun autre membre n’est administrateur.',
     ownAccount: 'Vous ne pouvez pas supprimer votre propre compte : demandez-le à un autre administrateur.',
-    alreadyActive: 'Ce membre a déjà choisi son mot de passe : il n’a plus besoin d’invitation.',
+    alreadyActive: 'Ce membre a déjà choisi son mot de passe : une invitation ne lui sert plus.',
     invitationInvalid:
       'Ce lien d’invitation n’est pas valable. Ouvrez le lien de l’e-mail reçu, en entier, ou demandez une nouvelle invitation à un administrateur.',
     invitationUsed:

@@ -237,6 +237,7 @@ export default {
     restoreQuestion: 'Confirmez-vous cette action ?',
     restoreText: 'Une nouvelle facture sera éditée avec le contenu de la facture {{number}}.',
     dialogCancel: 'ANNULER',
+    keepInvoice: 'GARDER LA FACTURE',
     dialogConfirm: 'CONFIRMER',
     sent: 'Facture {{number}} envoyée à {{email}}.',
     cancelledDone: 'Facture {{number}} annulée : avoir {{credit}} édité.',

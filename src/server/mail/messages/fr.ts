@@ -1,3 +1,4 @@
+import { frenchOf } from '../../../domain/french-elision';
 /**
  * Texts of the shop's mails, French source. Server-only (the web never shows them), so they
  * live here rather than in the web's catalogues. Values are plain text: the HTML layout
@@ -138,10 +139,11 @@ export default {
     keep: 'Conservez ce document : il vous sera utile en cas de retour ou de réclamation.',
   },
   staffInvitation: {
-    subject: (shop: string) => `Votre accès à l’administration de ${shop}`,
+    subject: (shop: string) => `Votre accès à l’administration ${frenchOf(shop)}`,
     heading: 'Bienvenue dans l’équipe',
+    // Worded for anyone, whatever their gender: the shop does not know it.
     intro: (inviter: string | null, shop: string, role: 'admin' | 'collaborator') =>
-      `${inviter ? `${inviter} vous a ajouté` : 'Vous avez été ajouté'} à l’équipe de ${shop}, en tant ${role === 'admin' ? 'qu’administrateur' : 'que collaborateur'}.`,
+      `${inviter ? `${inviter} vous ouvre` : 'Voici'} l’accès à l’administration ${frenchOf(shop)}, avec le rôle « ${role === 'admin' ? 'administrateur' : 'collaborateur'} ».`,
     login: (login: string) => `Votre identifiant : ${login} (ou votre adresse e-mail).`,
     choose: 'Pour entrer dans l’administration, choisissez votre mot de passe :',
     action: 'Choisir mon mot de passe',

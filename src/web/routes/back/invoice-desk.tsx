@@ -113,7 +113,8 @@ export default function InvoiceDesk({ loaderData }: Route.ComponentProps) {
         open={pending !== null}
         question={question}
         text={text}
-        cancelLabel={t('invoiceDesk.dialogCancel')}
+        // Beside an action called "Annuler", a dismiss button also called "Annuler" would say the opposite of what it does.
+        cancelLabel={pending?.action === 'cancel' ? t('invoiceDesk.keepInvoice') : t('invoiceDesk.dialogCancel')}
         confirmLabel={t('invoiceDesk.dialogConfirm')}
         onConfirm={() => (pending ? run(pending) : Promise.resolve(null))}
         onClose={() => setPending(null)}

@@ -20,6 +20,8 @@ export default function RevenueChart({ daily, locale, labels }: { daily: DailySa
     const element = box.current!;
     const style = getComputedStyle(element);
     const color = (name: string) => style.getPropertyValue(name).trim();
+    // The legend reads the hovered day; until a day is hovered (and on a touch screen), it reads the last day rather than nothing.
+    const last = daily.at(-1);
     const plot = new uPlot(
       {
         width: element.clientWidth,
@@ -29,14 +31,15 @@ export default function RevenueChart({ daily, locale, labels }: { daily: DailySa
         cursor: { drag: { x: false, y: false } },
         legend: { live: true },
         series: [
-          { label: labels.day, value: (_plot, x) => (x === null ? '' : dayLabel(xToDay(x))) },
+          { label: labels.day, value: (_plot, x) => (x === null ? (last ? dayLabel(last.day) : '') : dayLabel(xToDay(x))) },
           {
             label: labels.revenue,
             stroke: color('--accent'),
             fill: color('--accent-soft'),
             width: 2,
             points: { show: false },
-            value: (_plot, euros) => (euros === null ? '' : formatPrice(Math.round(euros * 100), locale)),
+            value: (_plot, euros) =>
+              euros === null ? (last ? formatPrice(last.revenueCents, locale) : '') : formatPrice(Math.round(euros * 100), locale),
           },
         ],
         axes: [

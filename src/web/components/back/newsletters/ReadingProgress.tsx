@@ -1,14 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { readingProgress } from './reading-progress';
 
 type Props = { label: string; target: RefObject<HTMLElement | null> };
-
-/** How much of `element` has scrolled past the bottom of the window, in whole percents (100 when it all fits). */
-function progressThrough(element: HTMLElement): number {
-  const { top, height } = element.getBoundingClientRect();
-  const seen = window.innerHeight - top;
-  if (height <= 0 || seen >= height) return 100;
-  return Math.max(0, Math.min(100, Math.round((seen / height) * 100)));
-}
 
 /**
  * The reader's reading-progress bar (spec back-office section 2): a bar pinned to the top of
@@ -23,7 +16,7 @@ export function ReadingProgress({ label, target }: Props) {
     let frame = 0;
     const update = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setPercent(progressThrough(element)));
+      frame = requestAnimationFrame(() => setPercent(readingProgress(element.getBoundingClientRect(), window.innerHeight)));
     };
     update();
     window.addEventListener('scroll', update, { passive: true });
