@@ -10,6 +10,7 @@ import siteMedia from './back-media';
 import siteSettings from './back-settings';
 import newsletterSends from './back-newsletter-sends';
 import lifecycle from './back-order-lifecycle';
+import accounting from './back-accounting';
 
 export default {
   ...products,
@@ -54,6 +55,7 @@ export default {
   siteMedia,
   newsletterSends,
   lifecycle,
+  accounting,
   messages: {
     resetRequested: 'If this address belongs to a staff member, a link to choose a new password has just been sent to it. It is valid for one hour.',
     passwordReset: 'Your password has been changed. Sign in with the new one.',
@@ -97,6 +99,7 @@ export default {
     order: 'Order detail',
     invoices: 'Invoice management',
     createInvoice: 'Create an invoice',
+    accounting: 'Accounting exports',
     products: 'Product management',
     createProduct: 'Create a product',
     editProduct: 'Edit a product',
@@ -116,6 +119,7 @@ export default {
     orders: 'Orders',
     invoices: 'Invoices',
     createInvoice: 'Create an invoice',
+    accounting: 'Accounting exports',
     products: 'Products',
     newsletters: 'Newsletters',
     team: 'Team',

@@ -8,6 +8,7 @@ import siteMedia from './back-media';
 import siteSettings from './back-settings';
 import newsletterSends from './back-newsletter-sends';
 import lifecycle from './back-order-lifecycle';
+import accounting from './back-accounting';
 
 /**
  * The back office (/back/...): sign-in, shell, sidebar, and the API's staff errors. Loaded by
@@ -57,6 +58,7 @@ export default {
   siteMedia,
   newsletterSends,
   lifecycle,
+  accounting,
   messages: {
     resetRequested:
       'Si cette adresse appartient à un membre de l’équipe, un lien pour choisir un nouveau mot de passe vient de lui être envoyé. Il reste valable une heure.',
@@ -101,6 +103,7 @@ export default {
     order: 'Détail de la commande',
     invoices: 'Gestion des factures',
     createInvoice: 'Créer une facture',
+    accounting: 'Exports comptables',
     products: 'Gestion des produits',
     createProduct: 'Créer un produit',
     editProduct: 'Modifier un produit',
@@ -120,6 +123,7 @@ export default {
     orders: 'Commandes',
     invoices: 'Factures',
     createInvoice: 'Créer une facture',
+    accounting: 'Exports comptables',
     products: 'Produits',
     newsletters: 'Newsletters',
     team: 'Équipe',
