@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../../db/client';
+import type { AccountingDocument } from '../../../domain/accounting/accounting-document';
 import { invoicesCsv, vatSummaryCsv } from '../../../domain/accounting/accounting-csv';
 import { readPeriod, periodWindow, type AccountingPeriod } from '../../../domain/accounting/accounting-period';
 import { accountingFiles } from '../../../domain/accounting/export-files';
@@ -36,6 +37,15 @@ async function sirenIn(db: Database): Promise<string | null> {
 const download = (reply: FastifyReply, type: string, name: string, body: string | Buffer) =>
   reply.type(type).header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${name}"`).send(body);
 
+/** The two spreadsheets of a period, each at /accounting/<its key>. */
+const CSV_FILES = {
+  invoices: {
+    summary: 'The invoices and credit notes of the period as a CSV file for French spreadsheets (factures-YYYY-MM.csv)',
+    write: invoicesCsv,
+  },
+  vat: { summary: 'The VAT summary per rate of the period as a CSV file for French spreadsheets (tva-YYYY-MM.csv)', write: vatSummaryCsv },
+} satisfies Record<string, { summary: string; write: (documents: AccountingDocument[]) => string }>;
+
 /** The accountant's files for a period of Paris days (beyond the spec): what was invoiced and credited, read as issued. */
 export const adminAccountingRoutes: FastifyPluginAsyncZod<AccountingDeps> = async (app, { db }) => {
   app.get(
@@ -56,43 +66,27 @@ export const adminAccountingRoutes: FastifyPluginAsyncZod<AccountingDeps> = asyn
     },
   );
 
-  app.get(
-    '/accounting/invoices',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The invoices and credit notes of the period as a CSV file for French spreadsheets (factures-YYYY-MM.csv)',
-        querystring: periodQuery,
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('CSV: semicolons, decimal commas, UTF-8 with a byte order mark'), ...errors },
+  for (const file of ['invoices', 'vat'] as const) {
+    const { summary, write } = CSV_FILES[file];
+    app.get(
+      `/accounting/${file}`,
+      {
+        config,
+        schema: {
+          tags,
+          summary,
+          querystring: periodQuery,
+          produces: ['text/csv'],
+          response: { 200: z.string().describe('CSV: semicolons, decimal commas, UTF-8 with a byte order mark'), ...errors },
+        },
       },
-    },
-    async (request, reply) => {
-      const period = periodOf(request.query);
-      const csv = invoicesCsv(await documentsIssuedIn(db, periodWindow(period)));
-      return download(reply, 'text/csv; charset=utf-8', accountingFiles(period, null).invoices, csv);
-    },
-  );
-
-  app.get(
-    '/accounting/vat',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The VAT summary per rate of the period as a CSV file for French spreadsheets (tva-YYYY-MM.csv)',
-        querystring: periodQuery,
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('CSV: semicolons, decimal commas, UTF-8 with a byte order mark'), ...errors },
+      async (request, reply) => {
+        const period = periodOf(request.query);
+        const csv = write(await documentsIssuedIn(db, periodWindow(period)));
+        return download(reply, 'text/csv; charset=utf-8', accountingFiles(period, null)[file], csv);
       },
-    },
-    async (request, reply) => {
-      const period = periodOf(request.query);
-      const csv = vatSummaryCsv(await documentsIssuedIn(db, periodWindow(period)));
-      return download(reply, 'text/csv; charset=utf-8', accountingFiles(period, null).vat, csv);
-    },
-  );
+    );
+  }
 
   app.get(
     '/accounting/fec',
