@@ -114,7 +114,7 @@ describe('accounting exports', () => {
     expectNoPageProblems(page);
   });
 
-  it('at 390 px a period of days is typed, refused when it ends before it starts, and an empty one still downloads its files', async () => {
+  it('at 390 px a period of days is typed, refused when it ends before it starts, an empty one still downloads its files, and so does the month before', async () => {
     const page = await shop.open(ACCOUNTING, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await signInStaff(page, DEMO_ADMIN);
     await page.goto(ACCOUNTING);
@@ -142,6 +142,18 @@ describe('accounting exports', () => {
     const invoices = await download(page, 'Factures et avoirs (CSV)');
     expect(invoices.fileName).toBe('factures-2025-06-15_2025-06-30.csv');
     expect(invoices.text.split('\r\n')).toHaveLength(2);
+
+    // The month before, one link away: its files are named by the month.
+    await page.getByRole('link', { name: 'Mois précédent (mai 2025)' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Mai 2025' }).waitFor();
+    expect(await from.inputValue()).toBe('2025-05-01');
+    expect(await to.inputValue()).toBe('2025-05-31');
+    expect((await download(page, 'Factures et avoirs (CSV)')).fileName).toBe('factures-2025-05.csv');
+    const vat = await download(page, 'Récapitulatif de TVA (CSV)');
+    expect(vat.fileName).toBe('tva-2025-05.csv');
+    expect(vat.text.split('\r\n').at(-2)).toBe('Total;0,00;0,00;0,00');
+    expect((await download(page, 'Journal des ventes (FEC)', 'latin1')).fileName).toBe('912345675FEC20250531.txt');
+    await expect.poll(() => noHorizontalScroll(page)).toBe(true);
     expectNoPageProblems(page);
   });
 });
