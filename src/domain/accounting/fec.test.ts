@@ -73,6 +73,17 @@ describe('FEC entries', () => {
     expect(fecEntry(creditNote)[0]!.EcritureLib).toBe('Avoir F-2026-000013 Zoé Lefèvre (facture F-2026-000012)');
   });
 
+  it('leaves out a rate’s lines at zero, but an invoice of 0,00 keeps its customer line', () => {
+    const free = {
+      ...invoice,
+      rates: [{ vatRateBp: 2000, netCents: 0, vatCents: 0, grossCents: 0 }],
+      totalNetCents: 0,
+      totalVatCents: 0,
+      totalGrossCents: 0,
+    };
+    expect(fecEntry(free).map((line) => [line.CompteNum, line.Debit, line.Credit])).toEqual([['411', '0,00', '0,00']]);
+  });
+
   it('every entry balances, whatever the amounts and signs of its rates', () => {
     const rate = fc.record({
       vatRateBp: fc.constantFrom(550, 1000, 2000),

@@ -92,13 +92,15 @@ export function fecEntry(document: AccountingDocument): FecLine[] {
     Idevise: '',
   });
   const rates = [...document.rates].sort((a, b) => a.vatRateBp - b.vatRateBp);
-  return [
-    line(FEC_ACCOUNTS.customers, document.totalGrossCents),
-    ...rates.flatMap((rate) => {
-      const percent = vatRateLabel(rate.vatRateBp, 'fr');
-      return [line(FEC_ACCOUNTS.goods, -rate.netCents, `HT ${percent}`), line(FEC_ACCOUNTS.vatCollected, -rate.vatCents, `TVA ${percent}`)];
-    }),
-  ].filter((movement, i) => i === 0 || movement.Debit !== '0,00' || movement.Credit !== '0,00');
+  // A rate's line at zero says nothing; the customer's line stays, so even a document of 0,00 has its entry.
+  const rateLines = rates.flatMap((rate) => {
+    const percent = vatRateLabel(rate.vatRateBp, 'fr');
+    return [
+      ...(rate.netCents !== 0 ? [line(FEC_ACCOUNTS.goods, -rate.netCents, `HT ${percent}`)] : []),
+      ...(rate.vatCents !== 0 ? [line(FEC_ACCOUNTS.vatCollected, -rate.vatCents, `TVA ${percent}`)] : []),
+    ];
+  });
+  return [line(FEC_ACCOUNTS.customers, document.totalGrossCents), ...rateLines];
 }
 
 /** The journal's text: the column names, then each document's entry in the order they were issued; CRLF line ends. */
