@@ -36,6 +36,7 @@ import { withdrawalRoutes } from './features/withdrawal/routes';
 import { seoRoutes } from './features/seo/routes';
 import { sessionPlugin } from './features/sessions/plugin';
 import { staffSessionPlugin } from './features/sessions/staff-plugin';
+import { adminAccountingRoutes } from './features/admin-accounting/routes';
 import { adminDashboardRoutes } from './features/admin-dashboard/routes';
 import { adminInvoiceRoutes } from './features/admin-invoices/routes';
 import { adminOrderRoutes } from './features/admin-orders/routes';
@@ -205,6 +206,7 @@ export async function buildApp({
             await admin.register(newsletterSendRoutes, { db });
             await admin.register(adminReturnRoutes, { db, catalogue, payments, invoicesDir: invoices.invoicesDir });
             await admin.register(auditRoutes, { db });
+            await admin.register(adminAccountingRoutes, { db });
           },
           { prefix: '/admin' },
         );

@@ -8,6 +8,7 @@ const BACK_PAGE_FILES: Partial<Record<BackPageKey, string>> = {
   order: 'routes/back/order-desk-detail.tsx',
   invoices: 'routes/back/invoice-desk.tsx',
   createInvoice: 'routes/back/invoice-form.tsx',
+  accounting: 'routes/back/accounting-exports.tsx',
   products: 'routes/back/products-desk.tsx',
   createProduct: 'routes/back/product-create.tsx',
   editProduct: 'routes/back/product-edit.tsx',

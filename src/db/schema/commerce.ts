@@ -572,6 +572,8 @@ export const invoices = pgTable(
   (t) => [
     unique('invoices_year_sequence').on(t.year, t.sequence),
     index('invoices_customer_idx').on(t.customerId, t.issuedAt),
+    // The accounting exports read a period's documents by their issue instant.
+    index('invoices_issued_idx').on(t.issuedAt),
     index('invoices_order_idx').on(t.orderId),
     check('invoices_totals_consistent', sql`${t.totalGrossCents} = ${t.totalNetCents} + ${t.totalVatCents}`),
     // An invoice bills (amounts >= 0) and quotes nothing; a credit note gives back (amounts <= 0) and quotes its invoice.

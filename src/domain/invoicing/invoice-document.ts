@@ -42,7 +42,7 @@ export type InvoiceDocument = {
  * Invoices are written in French, whatever the customer's language: French law asks for
  * invoices in French (loi Toubon), and the mandatory mentions are French terms.
  */
-const PAYMENT_MEANS_LABEL: Record<PaymentMeans, string> = {
+export const PAYMENT_MEANS_LABEL: Record<PaymentMeans, string> = {
   card: 'carte bancaire',
   transfer: 'virement',
   cheque: 'chèque',

@@ -1,4 +1,5 @@
 import type { Locale } from '../locale';
+import { cell, typed } from '../csv-cells';
 import { centsToDecimal } from '../money';
 import { orderDateTimeLabel } from './order-date';
 import type { OrderStatus } from './orders';
@@ -31,19 +32,6 @@ const FORMAT: Record<Locale, { separator: string; decimal: string }> = {
   fr: { separator: ';', decimal: ',' },
   en: { separator: ',', decimal: '.' },
 };
-
-/**
- * A cell a customer typed (name, e-mail, promo code) that begins like a formula is opened by
- * spreadsheets as one (CSV injection): it is written with a leading apostrophe, which they show
- * as text.
- */
-function typed(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-function cell(value: string, separator: string): string {
-  return value.includes(separator) || /["\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-}
 
 /**
  * The orders desk's list as a CSV file: one row per order, dates in Europe/Paris, amounts in

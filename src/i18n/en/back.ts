@@ -11,6 +11,7 @@ import siteSettings from './back-settings';
 import newsletterSends from './back-newsletter-sends';
 import lifecycle from './back-order-lifecycle';
 import audit from './back-audit';
+import accounting from './back-accounting';
 
 export default {
   ...products,
@@ -56,6 +57,7 @@ export default {
   newsletterSends,
   lifecycle,
   audit,
+  accounting,
   messages: {
     resetRequested: 'If this address belongs to a staff member, a link to choose a new password has just been sent to it. It is valid for one hour.',
     passwordReset: 'Your password has been changed. Sign in with the new one.',
@@ -100,6 +102,7 @@ export default {
     order: 'Order detail',
     invoices: 'Invoice management',
     createInvoice: 'Create an invoice',
+    accounting: 'Accounting exports',
     products: 'Product management',
     createProduct: 'Create a product',
     editProduct: 'Edit a product',
@@ -120,6 +123,7 @@ export default {
     orders: 'Orders',
     invoices: 'Invoices',
     createInvoice: 'Create an invoice',
+    accounting: 'Accounting exports',
     products: 'Products',
     newsletters: 'Newsletters',
     team: 'Team',

@@ -9,6 +9,7 @@ import siteSettings from './back-settings';
 import newsletterSends from './back-newsletter-sends';
 import lifecycle from './back-order-lifecycle';
 import audit from './back-audit';
+import accounting from './back-accounting';
 
 /**
  * The back office (/back/...): sign-in, shell, sidebar, and the API's staff errors. Loaded by
@@ -59,6 +60,7 @@ export default {
   newsletterSends,
   lifecycle,
   audit,
+  accounting,
   messages: {
     resetRequested:
       'Si cette adresse appartient à un membre de l’équipe, un lien pour choisir un nouveau mot de passe vient de lui être envoyé. Il reste valable une heure.',
@@ -104,6 +106,7 @@ export default {
     order: 'Détail de la commande',
     invoices: 'Gestion des factures',
     createInvoice: 'Créer une facture',
+    accounting: 'Exports comptables',
     products: 'Gestion des produits',
     createProduct: 'Créer un produit',
     editProduct: 'Modifier un produit',
@@ -124,6 +127,7 @@ export default {
     orders: 'Commandes',
     invoices: 'Factures',
     createInvoice: 'Créer une facture',
+    accounting: 'Exports comptables',
     products: 'Produits',
     newsletters: 'Newsletters',
     team: 'Équipe',

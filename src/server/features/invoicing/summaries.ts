@@ -16,7 +16,7 @@ import type { InvoiceSummary, SortDirection } from '../../../domain/invoicing/in
 const restoration = alias(invoices, 'restoration');
 
 /** The head of a credit note's chain: the invoice it corrects (`what` is a column of that invoice). */
-const correctedInvoice = (what: 'number' | 'cancelled_at') => sql`(with recursive up(id, quoted) as (
+export const correctedInvoice = (what: 'number' | 'cancelled_at') => sql`(with recursive up(id, quoted) as (
     select c.id, c.credit_for_invoice_id from invoices c where c.id = ${invoices.id}
     union all select p.id, p.credit_for_invoice_id from invoices p join up on p.id = up.quoted
   ) select ${sql.raw(`h.${what}`)} from up join invoices h on h.id = up.id where up.quoted is null)`;
