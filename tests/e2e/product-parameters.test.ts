@@ -145,6 +145,20 @@ describe('the product parameters page', () => {
     expectNoPageProblems(page);
   });
 
+  it('has a menu of its sections: one click brings a section’s heading into view', async () => {
+    const page = await adminOnParameters();
+    const menu = page.getByRole('navigation', { name: 'Aller à une section' });
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Collections', 'Couleurs', 'Tailles', 'Codes promo', 'Livraison gratuite']);
+    const heading = page.getByRole('heading', { level: 2, name: 'Livraison gratuite' });
+    expect(await heading.evaluate((h) => h.getBoundingClientRect().top < window.innerHeight)).toBe(false);
+    await menu.getByRole('link', { name: 'Livraison gratuite' }).click();
+    await page.waitForURL((url) => url.hash === '#threshold');
+    await expect
+      .poll(() => heading.evaluate((h) => h.getBoundingClientRect().top >= 0 && h.getBoundingClientRect().top < window.innerHeight))
+      .toBe(true);
+    expectNoPageProblems(page);
+  });
+
   it('sends a collaborator who opens it to the orders list', async () => {
     const page = await shop.open('/back/login', desktop);
     await signInStaff(page, DEMO_COLLABORATOR);

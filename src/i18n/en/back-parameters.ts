@@ -2,6 +2,7 @@ import type { Messages } from '../types';
 import type fr from '../fr/back-parameters';
 
 export default {
+  menu: 'Go to a section',
   intro:
     'The shop’s collections, colours, sizes and promo codes, and its free-delivery threshold. Every change shows on the shop as soon as it is saved.',
   loadFailed: 'Some of the parameters could not be loaded. Reload the page.',

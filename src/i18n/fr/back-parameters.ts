@@ -3,6 +3,7 @@
  * the `parameters` part of the `back` namespace (./back.ts).
  */
 export default {
+  menu: 'Aller à une section',
   intro:
     'Les collections, couleurs, tailles et codes promo de la boutique, et son seuil de livraison gratuite. Chaque changement se voit sur la boutique dès qu’il est enregistré.',
   loadFailed: 'Une partie des paramètres n’a pas pu être chargée. Rechargez la page.',

@@ -63,7 +63,7 @@ export function InvoiceRow({ invoice, isAdmin, onAsk }: Props) {
           {send}
         </button>
         {isAdmin && !credit && !invoice.cancelled && (
-          <button type="button" aria-label={labelled(t('invoiceDesk.cancelInvoice'))} onClick={() => onAsk('cancel')}>
+          <button type="button" className="button--danger" aria-label={labelled(t('invoiceDesk.cancelInvoice'))} onClick={() => onAsk('cancel')}>
             {t('invoiceDesk.cancelInvoice')}
           </button>
         )}

@@ -59,7 +59,7 @@ export function ProductRow({ product, onAsk }: Props) {
           {t('productsDesk.edit')}
         </Link>
         {!product.archived && (
-          <button type="button" aria-label={t('productsDesk.removeLabel', { name })} onClick={() => onAsk('remove')}>
+          <button type="button" className="button--danger" aria-label={t('productsDesk.removeLabel', { name })} onClick={() => onAsk('remove')}>
             {t('productsDesk.remove')}
           </button>
         )}

@@ -41,6 +41,15 @@ export async function clientLoader() {
 }
 clientLoader.hydrate = true as const;
 
+/** The page's sections, in their order, as the in-page menu names them (each section's `id`). */
+const PARAMETER_SECTIONS = [
+  { id: 'collections', title: 'parameters.collections.title' },
+  { id: 'colors', title: 'parameters.colors.title' },
+  { id: 'sizes', title: 'parameters.sizes.title' },
+  { id: 'promo-codes', title: 'parameters.promoCodes.title' },
+  { id: 'threshold', title: 'parameters.threshold.title' },
+] as const;
+
 export default function ProductParameters({ loaderData }: Route.ComponentProps) {
   const { t } = useBackTranslation();
   const apiMessage = useApiMessage();
@@ -63,6 +72,16 @@ export default function ProductParameters({ loaderData }: Route.ComponentProps) 
       <BackPageTitle title={t('pages.productParameters')} />
       <p>{t('parameters.intro')}</p>
       {loaderData.failed && <p role="alert">{t('parameters.loadFailed')}</p>}
+      {/* A long page: its sections one click away. */}
+      <nav className="parameters__menu" aria-label={t('parameters.menu')}>
+        <ul>
+          {PARAMETER_SECTIONS.map(({ id, title }) => (
+            <li key={id}>
+              <a href={`#${id}`}>{t(title)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <div className="parameters">
         <CollectionsSection collections={loaderData.collections} {...sections} />
         <ColorsSection colors={loaderData.colors} {...sections} />

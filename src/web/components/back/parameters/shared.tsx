@@ -7,10 +7,10 @@ import { useBackTranslation } from '../use-back-translation';
 /** A deletion the page asks to confirm (spec back-office 8): the question, the call, and what to say once done. */
 export type DeleteRequest = { question: string; remove(): Promise<ApiResult<void>>; done(): void };
 
-/** One part of the parameters page: a heading, what it lists, its form, and where it says what happened. */
+/** One part of the parameters page (the page's menu links to its `id`): a heading, what it lists, its form, and where it says what happened. */
 export function ParameterSection({ id, title, notice, children }: { id: string; title: string; notice: string; children: ReactNode }) {
   return (
-    <section className="parameters__section" aria-labelledby={`${id}-title`}>
+    <section className="parameters__section" id={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {children}
       <p role="status" className="parameters__notice">
@@ -34,7 +34,7 @@ export function RowActions({ editLabel, deleteLabel, onEdit, onDelete, children 
             {t('parameters.edit')}
           </button>
         )}
-        <button type="button" className="button button--ghost" aria-label={deleteLabel} onClick={onDelete}>
+        <button type="button" className="button button--danger" aria-label={deleteLabel} onClick={onDelete}>
           {t('parameters.delete')}
         </button>
       </div>
