@@ -26,9 +26,21 @@ export function normalizeColorCode(text: string): string {
   return `#${hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex}`;
 }
 
+export const COLLECTION_DESCRIPTION_MAX = 1000;
+
+/** A collection's introduction on its storefront page; empty, the page says what the collection is in a generic sentence. */
+const description = z
+  .string({ error: message('descriptionTooLong') })
+  .trim()
+  .max(COLLECTION_DESCRIPTION_MAX, message('descriptionTooLong'))
+  .check(plainText)
+  .default('');
+
 export const collectionInputSchema = z.object({
   nameFr: name('nameFrMissing'),
   nameEn: name('nameEnMissing'),
+  descriptionFr: description,
+  descriptionEn: description,
 });
 export type CollectionInput = z.infer<typeof collectionInputSchema>;
 

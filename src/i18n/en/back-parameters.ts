@@ -20,6 +20,9 @@ export default {
   deleteText: 'Deleting cannot be undone.',
   deleted: '“{{name}}” was deleted.',
   collections: {
+    descriptionFr: 'Description (French)',
+    descriptionEn: 'Description (English)',
+    descriptionHint: 'The introduction of the collection’s page on the storefront. Left empty, the page gives a generic sentence.',
     newTitle: 'New collection',
     title: 'Collections',
     caption: 'The shop’s collections',
@@ -109,6 +112,7 @@ export default {
     nameFrMissing: 'Type the French name.',
     nameEnMissing: 'Type the English name.',
     nameTooLong: 'A name is 60 characters at most.',
+    descriptionTooLong: 'A description is at most 1,000 characters long.',
     colorCodeInvalid: 'A colour code is # and 6 hexadecimal digits, for instance #1f2a44.',
     sizeNameMissing: 'Type the size’s name.',
     sizeNameTooLong: 'A size is 10 characters at most.',

@@ -21,6 +21,9 @@ export default {
   deleteText: 'La suppression est définitive.',
   deleted: '« {{name}} » a été supprimé.',
   collections: {
+    descriptionFr: 'Description (français)',
+    descriptionEn: 'Description (anglais)',
+    descriptionHint: 'L’introduction de la page de la collection sur la boutique. Vide, la page en donne une phrase générique.',
     newTitle: 'Nouvelle collection',
     title: 'Collections',
     caption: 'Les collections de la boutique',
@@ -110,6 +113,7 @@ export default {
     nameFrMissing: 'Saisissez le nom en français.',
     nameEnMissing: 'Saisissez le nom en anglais.',
     nameTooLong: 'Un nom tient en 60 caractères au plus.',
+    descriptionTooLong: 'Une description tient en 1 000 caractères au plus.',
     colorCodeInvalid: 'Le code couleur s’écrit # suivi de 6 chiffres hexadécimaux, par exemple #1f2a44.',
     sizeNameMissing: 'Saisissez le nom de la taille.',
     sizeNameTooLong: 'Une taille tient en 10 caractères au plus.',

@@ -48,7 +48,7 @@ describe('collections', () => {
     await sitemap();
     const version = t.app.catalogue.version;
     const added = await ok<Collection>(admin('POST', '/collections', { nameFr: '  Côte d’Azur ', nameEn: 'Riviera' }), 201);
-    expect(added).toEqual({ id: expect.any(Number), nameFr: 'Côte d’Azur', nameEn: 'Riviera', products: 0 });
+    expect(added).toEqual({ id: expect.any(Number), nameFr: 'Côte d’Azur', nameEn: 'Riviera', descriptionFr: '', descriptionEn: '', products: 0 });
     expect(t.app.catalogue.version).toBeGreaterThan(version);
     expect(await store<{ name: string }[]>('/collections?lang=en')).toContainEqual(expect.objectContaining({ id: added.id, name: 'Riviera' }));
     expect(await store<{ name: string }[]>('/collections?lang=fr')).toContainEqual(expect.objectContaining({ id: added.id, name: 'Côte d’Azur' }));
@@ -93,6 +93,29 @@ describe('collections', () => {
       expect.objectContaining({ id: collection.id, name: 'Shore' }),
     );
     expect((await admin('PUT', '/collections/999999', { nameFr: 'X', nameEn: 'Y' })).statusCode).toBe(404);
+  });
+
+  it('keeps a description in each language, which the storefront gives the collection', async () => {
+    const collection = await insertCollection(t.db, { name: 'Grève', nameEn: 'Strand' });
+    const described = await ok<Collection & { descriptionFr: string; descriptionEn: string }>(
+      admin('PUT', `/collections/${collection.id}`, {
+        nameFr: 'Grève',
+        nameEn: 'Strand',
+        descriptionFr: '  Des pièces pour marcher au bord de l’eau.  ',
+        descriptionEn: 'Pieces for walks by the water.',
+      }),
+    );
+    expect(described).toMatchObject({ descriptionFr: 'Des pièces pour marcher au bord de l’eau.', descriptionEn: 'Pieces for walks by the water.' });
+    expect(await store<{ id: number; description: string }[]>('/collections?lang=en')).toContainEqual(
+      expect.objectContaining({ id: collection.id, description: 'Pieces for walks by the water.' }),
+    );
+    expectRefusal(
+      await admin('PUT', `/collections/${collection.id}`, { nameFr: 'Grève', nameEn: 'Strand', descriptionFr: 'x'.repeat(1001) }),
+      400,
+      'invalid_parameter',
+      'back:parameters.validation.descriptionTooLong',
+      { field: 'descriptionFr' },
+    );
   });
 
   it('refuses to delete one products use, naming them; deletes an unused one', async () => {

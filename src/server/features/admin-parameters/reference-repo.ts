@@ -12,7 +12,7 @@ import { productCount, productUses, usesCollection, usesColor, usesSize, type Us
  * The reference lists of the catalogue (collections, colours, sizes) as administrators keep
  * them. Each row says how many products use it, so the page can tell before a delete is tried.
  */
-export type CollectionRow = { id: number; nameFr: string; nameEn: string; products: number };
+export type CollectionRow = { id: number; nameFr: string; nameEn: string; descriptionFr: string; descriptionEn: string; products: number };
 export type ColorRow = { id: number; nameFr: string; nameEn: string; code: string; products: number };
 export type SizeRow = { id: number; name: string; products: number };
 
@@ -20,6 +20,8 @@ const collectionColumns = {
   id: collections.id,
   nameFr: collections.name,
   nameEn: collections.nameEn,
+  descriptionFr: collections.descriptionFr,
+  descriptionEn: collections.descriptionEn,
   products: productCount(usesCollection(collections.id)),
 };
 const colorColumns = { id: colors.id, nameFr: colors.nameFr, nameEn: colors.nameEn, code: colors.code, products: productCount(usesColor(colors.id)) };
@@ -60,7 +62,10 @@ export function createCollection(db: Database, input: CollectionInput): Promise<
     () =>
       db.transaction(async (tx) => {
         await refuseTakenNames(tx, collections, collections.id, collectionNames(input));
-        const [row] = await tx.insert(collections).values({ name: input.nameFr, nameEn: input.nameEn }).returning({ id: collections.id });
+        const [row] = await tx
+          .insert(collections)
+          .values({ name: input.nameFr, nameEn: input.nameEn, descriptionFr: input.descriptionFr, descriptionEn: input.descriptionEn })
+          .returning({ id: collections.id });
         return one(tx.select(collectionColumns).from(collections).where(eq(collections.id, row!.id)));
       }),
     'collections_name_unique',
@@ -74,7 +79,11 @@ export function renameCollection(db: Database, id: number, input: CollectionInpu
       db.transaction(async (tx) => {
         await refuseTakenNames(tx, collections, collections.id, collectionNames(input), id);
         await one(
-          tx.update(collections).set({ name: input.nameFr, nameEn: input.nameEn }).where(eq(collections.id, id)).returning({ id: collections.id }),
+          tx
+            .update(collections)
+            .set({ name: input.nameFr, nameEn: input.nameEn, descriptionFr: input.descriptionFr, descriptionEn: input.descriptionEn })
+            .where(eq(collections.id, id))
+            .returning({ id: collections.id }),
         );
         return one(tx.select(collectionColumns).from(collections).where(eq(collections.id, id)));
       }),

@@ -8,7 +8,14 @@ export const parameterIdParams = idParams;
 
 const products = z.number().int().describe('Products (published or not) that use it: while above 0, it cannot be deleted');
 
-export const collectionSchema = z.object({ id: z.number().int(), nameFr: z.string(), nameEn: z.string(), products });
+export const collectionSchema = z.object({
+  id: z.number().int(),
+  nameFr: z.string(),
+  nameEn: z.string(),
+  descriptionFr: z.string().describe('The introduction of its storefront page, in French'),
+  descriptionEn: z.string(),
+  products,
+});
 export const colorSchema = z.object({
   id: z.number().int(),
   nameFr: z.string(),

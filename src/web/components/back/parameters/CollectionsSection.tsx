@@ -1,4 +1,5 @@
-import { collectionInputSchema } from '../../../../domain/catalogue/parameters';
+import { COLLECTION_DESCRIPTION_MAX, collectionInputSchema } from '../../../../domain/catalogue/parameters';
+import { TextAreaField } from '../form/FormField';
 import { DeskTable } from '../DeskTable';
 import { useBackTranslation } from '../use-back-translation';
 import { parametersApi, type CollectionItem } from './parameters-api';
@@ -7,9 +8,9 @@ import { useEditableForm } from './use-editable-form';
 
 type Props = { collections: CollectionItem[]; onChanged(): void; onDelete(request: DeleteRequest): void };
 
-const BLANK = { nameFr: '', nameEn: '' };
+const BLANK = { nameFr: '', nameEn: '', descriptionFr: '', descriptionEn: '' };
 
-/** Collections: their French and English names; added, renamed, or deleted while no product uses them. */
+/** Collections: their French and English names and descriptions; added, edited, or deleted while no product uses them. */
 export function CollectionsSection({ collections, onChanged, onDelete }: Props) {
   const { t } = useBackTranslation();
   const { form, editing, edit, stopEditing, send, notice, askDelete } = useEditableForm({
@@ -18,7 +19,12 @@ export function CollectionsSection({ collections, onChanged, onDelete }: Props) 
     schema: collectionInputSchema,
     add: parametersApi.addCollection,
     edit: {
-      values: (item: CollectionItem) => ({ nameFr: item.nameFr, nameEn: item.nameEn }),
+      values: (item: CollectionItem) => ({
+        nameFr: item.nameFr,
+        nameEn: item.nameEn,
+        descriptionFr: item.descriptionFr,
+        descriptionEn: item.descriptionEn,
+      }),
       save: (item: CollectionItem, body) => parametersApi.renameCollection(item.id, body),
     },
     said: (saved, edited) => t(edited ? 'parameters.collections.saved' : 'parameters.collections.added', { name: saved.nameFr }),
@@ -61,6 +67,24 @@ export function CollectionsSection({ collections, onChanged, onDelete }: Props) 
           {editing ? t('parameters.collections.editTitle', { name: editing.nameFr }) : t('parameters.collections.newTitle')}
         </h3>
         <NameFields form={form} />
+        <TextAreaField
+          label={t('parameters.collections.descriptionFr')}
+          hint={t('parameters.collections.descriptionHint')}
+          field={form.field('descriptionFr')}
+          value={form.values.descriptionFr}
+          onChange={(value) => form.set('descriptionFr', value)}
+          maxLength={COLLECTION_DESCRIPTION_MAX}
+          rows={3}
+        />
+        <TextAreaField
+          label={t('parameters.collections.descriptionEn')}
+          field={form.field('descriptionEn')}
+          lang="en"
+          value={form.values.descriptionEn}
+          onChange={(value) => form.set('descriptionEn', value)}
+          maxLength={COLLECTION_DESCRIPTION_MAX}
+          rows={3}
+        />
         <FormButtons
           label={editing ? t('parameters.save') : t('parameters.collections.add')}
           busy={form.busy}

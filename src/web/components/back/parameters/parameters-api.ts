@@ -3,7 +3,7 @@ import type { PromoCodeInput, PromoStatus } from '../../../../domain/pricing/pro
 import { callApi } from '../../../lib/api';
 
 /** What the parameters API answers (src/server/features/admin-parameters/schemas.ts). */
-export type CollectionItem = { id: number; nameFr: string; nameEn: string; products: number };
+export type CollectionItem = { id: number; nameFr: string; nameEn: string; descriptionFr: string; descriptionEn: string; products: number };
 export type ColorItem = { id: number; nameFr: string; nameEn: string; code: string; products: number };
 export type SizeItem = { id: number; name: string; products: number };
 export type PromoCodeItem = PromoCodeInput & { id: number; isActive: boolean; status: PromoStatus; orders: number };
