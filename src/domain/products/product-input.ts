@@ -103,7 +103,8 @@ const productFields = {
   category: z.enum(CATEGORIES, { error: message('categoryMissing') }),
   collectionId: id('collectionMissing'),
   nameFr: requiredText('nameFrMissing', 'nameTooLong', PRODUCT_LIMITS.name),
-  nameEn: requiredText('nameEnMissing', 'nameTooLong', PRODUCT_LIMITS.name),
+  /** Optional: left empty, the English pages show the French name (catalogue/repo.ts). */
+  nameEn: optionalText('nameTooLong', PRODUCT_LIMITS.name),
   modelNameFr: optionalText('modelNameTooLong', PRODUCT_LIMITS.modelName),
   modelNameEn: optionalText('modelNameTooLong', PRODUCT_LIMITS.modelName),
   reference: requiredText('referenceMissing', 'referenceInvalid', PRODUCT_LIMITS.reference).regex(REFERENCE, message('referenceInvalid')),
@@ -113,7 +114,8 @@ const productFields = {
   compareAtPriceCents: wholeNumber('oldPriceInvalid', 'oldPriceInvalid', 1, PRODUCT_LIMITS.priceCents).nullable().default(null),
   weightGrams: wholeNumber('weightMissing', 'weightInvalid', 1, PRODUCT_LIMITS.weightGrams),
   descriptionFr: requiredText('descriptionFrMissing', 'descriptionTooLong', PRODUCT_LIMITS.description),
-  descriptionEn: requiredText('descriptionEnMissing', 'descriptionTooLong', PRODUCT_LIMITS.description),
+  /** Optional, as the English name. */
+  descriptionEn: optionalText('descriptionTooLong', PRODUCT_LIMITS.description),
   showOnHome: z.boolean({ error: message('invalid') }).default(false),
 };
 

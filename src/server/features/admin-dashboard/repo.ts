@@ -13,6 +13,7 @@ import {
 import { salesCalendar, type BucketSales, type TimeWindow } from '../../../domain/sales/sales-periods';
 import { customerName } from '../admin-orders/repo';
 import { countUnconsultedOrders } from '../staff/repo';
+import { productNameEn } from '../catalogue/english-name';
 
 /**
  * What the dashboard reads, in a fixed number of queries whatever the number of orders (ADR
@@ -78,7 +79,7 @@ async function lowStock(db: DbOrTx): Promise<SalesDashboard['lowStock']> {
         productId: products.id,
         reference: products.reference,
         nameFr: products.nameFr,
-        nameEn: products.nameEn,
+        nameEn: productNameEn,
         colorFr: colors.nameFr,
         colorEn: colors.nameEn,
         size: sizes.name,

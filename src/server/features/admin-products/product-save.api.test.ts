@@ -63,7 +63,6 @@ describe('creating a product', () => {
     const before = await t.db.$count(products);
     const cases = [
       { body: { ...newProduct(base), nameFr: '  ' }, field: 'nameFr', key: 'nameFrMissing' },
-      { body: { ...newProduct(base), nameEn: undefined }, field: 'nameEn', key: 'nameEnMissing' },
       { body: { ...newProduct(base), category: 'hats' }, field: 'category', key: 'categoryMissing' },
       { body: { ...newProduct(base), collectionId: undefined }, field: 'collectionId', key: 'collectionMissing' },
       { body: { ...newProduct(base), reference: 'TS 001' }, field: 'reference', key: 'referenceInvalid' },
@@ -71,7 +70,6 @@ describe('creating a product', () => {
       { body: { ...newProduct(base), priceCents: undefined }, field: 'priceCents', key: 'priceMissing' },
       { body: { ...newProduct(base), compareAtPriceCents: 2990 }, field: 'compareAtPriceCents', key: 'oldPriceNotHigher' },
       { body: { ...newProduct(base), weightGrams: 0 }, field: 'weightGrams', key: 'weightInvalid' },
-      { body: { ...newProduct(base), descriptionEn: '' }, field: 'descriptionEn', key: 'descriptionEnMissing' },
       { body: { ...newProduct(base), modelNameEn: '' }, field: 'modelNameEn', key: 'modelNameEnMissing' },
       { body: { ...newProduct(base), stock: [] }, field: 'stock', key: 'stockMissing' },
       {
@@ -106,6 +104,14 @@ describe('creating a product', () => {
       expect(english.json().error.message, key).toBe(enBack.productForm.validation[key]);
     }
     expect(await t.db.$count(products)).toBe(before);
+  });
+
+  it('takes a product without its English name and description: English readers get the French ones', async () => {
+    const saved = await created(call, { ...newProduct(base), nameFr: 'Marinière Sans Traduction', nameEn: '', descriptionEn: '   ' });
+    await call('PUT', `/products/${saved.id}/publication`, { published: true });
+    const english = await storefrontProduct(t, saved.id, 'en');
+    expect(english?.name).toBe('Marinière Sans Traduction');
+    expect(english?.description).toBe(newProduct(base).descriptionFr);
   });
 
   it('refuses a collection, colour or size that does not exist, naming the field, and writes nothing', async () => {

@@ -3,13 +3,14 @@ import type { DbOrTx } from '../../../db/client';
 import { backInStockAlerts, colors, products, sizes, stock } from '../../../db/schema';
 import type { BackInStockVariant } from '../../mail/templates';
 import type { Locale } from '../../../domain/locale';
+import { productNameEn } from '../catalogue/english-name';
 
 export type Variant = { productId: number; colorId: number; sizeId: number };
 
 /** A variant's names in both languages, for its mails: selected with products, colors and sizes joined. */
 export const variantNameColumns = {
   nameFr: products.nameFr,
-  nameEn: products.nameEn,
+  nameEn: productNameEn,
   colorFr: colors.nameFr,
   colorEn: colors.nameEn,
   size: sizes.name,

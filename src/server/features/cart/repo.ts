@@ -2,6 +2,7 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { preparedPer } from '../../../db/prepared';
 import { cartLines, carts, colors, products, promoCodes, sizes, stock } from '../../../db/schema';
+import { productNameEn } from '../catalogue/english-name';
 
 /**
  * The cart tables. Every query is scoped by the cart found from the visitor's own identity, so
@@ -77,7 +78,7 @@ const cartLinesOf = preparedPer((db) =>
       quantity: cartLines.quantity,
       reference: products.reference,
       nameFr: products.nameFr,
-      nameEn: products.nameEn,
+      nameEn: productNameEn,
       priceCents: products.priceCents,
       weightGrams: products.weightGrams,
       vatRateBp: products.vatRateBp,

@@ -36,9 +36,10 @@ export async function loadCatalogueSnapshot(db: DbOrTx): Promise<CatalogueSnapsh
       id: row.id,
       reference: row.reference,
       nameFr: row.nameFr,
-      nameEn: row.nameEn,
+      // English texts are optional: left empty, English pages show the French ones.
+      nameEn: row.nameEn || row.nameFr,
       descriptionFr: row.descriptionFr,
-      descriptionEn: row.descriptionEn,
+      descriptionEn: row.descriptionEn || row.descriptionFr,
       modelNameFr: row.modelName,
       modelNameEn: row.modelNameEn,
       category: row.category,

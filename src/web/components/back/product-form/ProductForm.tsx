@@ -83,7 +83,9 @@ export function ProductForm({ onReload, ...props }: Props) {
               <InputField
                 label={t(`productForm.name${suffix}`)}
                 {...form.own(`name${suffix}`)}
-                required
+                // The English texts are optional: left empty, the English pages show the French ones.
+                required={lang === 'fr'}
+                hint={lang === 'en' ? t('productForm.englishHint') : undefined}
                 maxLength={PRODUCT_LIMITS.name}
                 lang={lang}
               />
@@ -98,7 +100,7 @@ export function ProductForm({ onReload, ...props }: Props) {
             <TextAreaField
               label={t(`productForm.description${suffix}`)}
               {...form.own(`description${suffix}`)}
-              required
+              required={lang === 'fr'}
               rows={5}
               maxLength={PRODUCT_LIMITS.description}
               lang={lang}
