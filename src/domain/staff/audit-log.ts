@@ -69,6 +69,7 @@ export const JOURNALED_OPERATIONS: Readonly<Record<string, JournaledOperation>> 
   'PUT /api/admin/products/:id': op('productUpdated', 'products', 'product'),
   'PUT /api/admin/products/:id/publication': op('productPublication', 'products', 'product', 'published'),
   'DELETE /api/admin/products/:id': op('productDeleted', 'products', 'product'),
+  'POST /api/admin/products/:id/restore': op('productRestored', 'products', 'product'),
 
   'POST /api/admin/collections': op('collectionCreated', 'parameters', 'collection'),
   'PUT /api/admin/collections/:id': op('collectionUpdated', 'parameters', 'collection'),

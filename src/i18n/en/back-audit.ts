@@ -60,6 +60,7 @@ export default {
     productUpdated: 'Product updated',
     productPublication: 'Product put on or taken off sale',
     productDeleted: 'Product deleted',
+    productRestored: 'Product restored',
     collectionCreated: 'Collection created',
     collectionUpdated: 'Collection updated',
     collectionDeleted: 'Collection deleted',

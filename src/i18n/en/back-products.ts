@@ -3,6 +3,7 @@ import type fr from '../fr/back-products';
 
 export default {
   productErrors: {
+    notArchived: 'This product is not archived: there is nothing to restore.',
     notFound: 'This product does not exist or was erased.',
     archived: 'This product is archived: orders name it, so it can no longer be edited nor put back on sale.',
     versionConflict:
@@ -49,6 +50,11 @@ export default {
     editLabel: 'Edit {{name}}',
     remove: 'Delete',
     removeLabel: 'Delete {{name}}',
+    restore: 'Restore',
+    restoreLabel: 'Restore {{name}}',
+    restoreQuestion: 'Restore “{{name}}”?',
+    restoreText: 'It comes back into the product list, off sale: you put it on sale again yourself.',
+    restored: '“{{name}}” is restored, off sale.',
     more: 'More products',
     toggleQuestion: 'Do you confirm this action?',
     publishText: '“{{name}}” will be put on sale: the shop shows it from the next page load.',

@@ -57,6 +57,7 @@ export default {
     productUpdated: 'Produit modifié',
     productPublication: 'Mise en ligne d’un produit',
     productDeleted: 'Produit supprimé',
+    productRestored: 'Produit rétabli',
     collectionCreated: 'Collection créée',
     collectionUpdated: 'Collection modifiée',
     collectionDeleted: 'Collection supprimée',

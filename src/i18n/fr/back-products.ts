@@ -4,6 +4,7 @@
  */
 export default {
   productErrors: {
+    notArchived: 'Ce produit n’est pas archivé : il n’y a rien à rétablir.',
     notFound: 'Ce produit n’existe pas ou a été effacé.',
     archived: 'Ce produit est archivé : des commandes le citent, il ne peut plus être modifié ni remis en ligne.',
     versionConflict:
@@ -51,6 +52,11 @@ export default {
     editLabel: 'Modifier {{name}}',
     remove: 'Supprimer',
     removeLabel: 'Supprimer {{name}}',
+    restore: 'Rétablir',
+    restoreLabel: 'Rétablir {{name}}',
+    restoreQuestion: 'Rétablir « {{name}} » ?',
+    restoreText: 'Il revient dans la liste des produits, hors ligne : vous le remettrez en vente vous-même.',
+    restored: '« {{name}} » est rétabli, hors ligne.',
     more: 'Plus de produits',
     toggleQuestion: 'Confirmez-vous cette action ?',
     publishText: '« {{name}} » sera mis en ligne : la boutique le montre dès le prochain chargement de page.',

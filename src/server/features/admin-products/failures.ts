@@ -5,6 +5,7 @@ const key = (name: string) => `back:productErrors.${name}`;
 
 export const productNotFound = () => new HttpError(404, 'product_not_found', key('notFound'));
 export const productArchived = () => new HttpError(409, 'product_archived', key('archived'));
+export const productNotArchived = () => new HttpError(409, 'product_not_archived', key('notArchived'));
 /** Someone saved the product after this form opened it: nothing was written, the form offers to reload. */
 export const versionConflict = () => new HttpError(409, 'version_conflict', key('versionConflict'));
 export const referenceTaken = () => new HttpError(409, 'reference_taken', key('referenceTaken'), 'reference');

@@ -1,12 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { orderLines, products } from '../../../db/schema';
 import type { ProductRemoval } from '../../../domain/products/staff-products';
 import { savePictures } from '../product-pictures/save-pictures';
-import { productArchived, productNotFound } from './failures';
+import { productArchived, productNotArchived, productNotFound } from './failures';
 
 /**
- * Publishing, withdrawing and deleting a product (the list's toggle and delete action). These
+ * Publishing, withdrawing, deleting and restoring a product (the list's toggle and delete action). These
  * leave the version alone: the form does not carry them, so toggling a product someone is
  * editing does not void their edit.
  */
@@ -49,4 +49,19 @@ export async function removeProduct(db: Database, id: number, now = new Date()):
     await tx.delete(products).where(eq(products.id, id));
     return { outcome: 'erased', removedFileNames };
   });
+}
+
+/**
+ * Brings an archived product back into the list, withdrawn: staff check it and put it on sale
+ * again themselves. Its orders never lost it, so nothing else changes.
+ */
+export async function restoreProduct(db: Database, id: number): Promise<void> {
+  const [row] = await db
+    .update(products)
+    .set({ archivedAt: null })
+    .where(and(eq(products.id, id), isNotNull(products.archivedAt)))
+    .returning({ id: products.id });
+  if (row) return;
+  const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, id));
+  throw exists ? productNotArchived() : productNotFound();
 }

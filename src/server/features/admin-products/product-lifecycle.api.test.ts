@@ -111,6 +111,22 @@ describe('deleting', () => {
     expect(detail.json().lines[0]).toMatchObject({ name: 'Marinière archivée', reference: 'DEL-2' });
   });
 
+  it('restores an archived product into the list, off sale; then it can be put on sale again', async () => {
+    const product = await onSale('DEL-3');
+    await insertOrder(t.db, { lines: [{ productId: product.id, reference: 'DEL-3', name: 'Marinière rétablie' }] });
+    expect((await call('DELETE', `/products/${product.id}`)).json()).toEqual({ outcome: 'archived' });
+
+    expect((await call('POST', `/products/${product.id}/restore`)).statusCode).toBe(204);
+    expect((await call('GET', '/products?q=DEL-3')).json().items[0]).toMatchObject({ id: product.id, archived: false, published: false });
+    expect(await listedIds()).not.toContain(product.id);
+    expect((await call('PUT', `/products/${product.id}/publication`, { published: true })).statusCode).toBe(200);
+    expect(await listedIds()).toContain(product.id);
+
+    // Only an archived product is restored.
+    expectRefusal(await call('POST', `/products/${product.id}/restore`), 409, 'product_not_archived', 'back:productErrors.notArchived');
+    expectRefusal(await call('POST', '/products/999999/restore'), 404, 'product_not_found', 'back:productErrors.notFound');
+  });
+
   it('answers 404 for a product that does not exist', async () => {
     expectRefusal(await call('DELETE', '/products/999999'), 404, 'product_not_found', 'back:productErrors.notFound');
   });

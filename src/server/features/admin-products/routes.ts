@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../../db/client';
 import { newProductSchema, productEditSchema } from '../../../domain/products/product-input';
 import { errorSchema } from '../catalogue/schemas';
 import { deletePictureFiles } from '../../images/files';
 import type { CatalogueStore } from '../catalogue/store';
 import { productNotFound } from './failures';
-import { removeProduct, setPublished } from './lifecycle';
+import { removeProduct, restoreProduct, setPublished } from './lifecycle';
 import { listStaffProducts, readCatalogueOptions, readStaffProduct } from './repo';
 import { createProduct, updateProduct } from './save';
 import {
@@ -161,6 +162,24 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AdminProductDeps> = async
       const { outcome, removedFileNames } = await removeProduct(db, request.params.id);
       await afterCommit(request, removedFileNames);
       return { outcome };
+    },
+  );
+
+  app.post(
+    '/products/:id/restore',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Brings an archived product back into the list, withdrawn (staff put it on sale again themselves)',
+        params: productIdParams,
+        response: { 204: z.null(), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      await restoreProduct(db, request.params.id);
+      catalogue.invalidate();
+      return reply.status(204).send(null);
     },
   );
 };

@@ -6,14 +6,14 @@ import { useLocale, usePrice } from '../../lib/use-root';
 import { useBackTranslation } from './use-back-translation';
 
 /** What a row asks the page to confirm (spec back-office 8: the toggle's 'Confirmez-vous cette action ?', and the deletion). */
-export type ProductAction = 'toggle' | 'remove';
+export type ProductAction = 'toggle' | 'remove' | 'restore';
 
 type Props = { product: StaffProductSummary; onAsk(action: ProductAction): void };
 
 /**
  * One product of the list: its card picture, reference, name, price, stock (with a warning
  * when variants run low), the publication switch, its date, and Modifier / Supprimer. An
- * archived product says so in place of the switch, and only its page stays open.
+ * archived product says so in place of the switch; its page stays open and Rétablir brings it back.
  */
 export function ProductRow({ product, onAsk }: Props) {
   const { t } = useBackTranslation();
@@ -58,7 +58,11 @@ export function ProductRow({ product, onAsk }: Props) {
         <Link to={`/back/modification/produit/${product.id}`} aria-label={t('productsDesk.editLabel', { name })}>
           {t('productsDesk.edit')}
         </Link>
-        {!product.archived && (
+        {product.archived ? (
+          <button type="button" aria-label={t('productsDesk.restoreLabel', { name })} onClick={() => onAsk('restore')}>
+            {t('productsDesk.restore')}
+          </button>
+        ) : (
           <button type="button" className="button--danger" aria-label={t('productsDesk.removeLabel', { name })} onClick={() => onAsk('remove')}>
             {t('productsDesk.remove')}
           </button>

@@ -12,4 +12,6 @@ export const productsApi = {
   update: (id: number, body: ProductEditInput) => callApi<SavedProduct>('PUT', `/api/admin/products/${id}`, body),
   setPublished: (id: number, published: boolean) => callApi<{ published: boolean }>('PUT', `/api/admin/products/${id}/publication`, { published }),
   remove: (id: number) => callApi<ProductRemoval>('DELETE', `/api/admin/products/${id}`),
+  /** Rétablir: an archived product back in the list, off sale. */
+  restore: (id: number) => callApi<void>('POST', `/api/admin/products/${id}/restore`),
 };

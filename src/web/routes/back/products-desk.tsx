@@ -51,6 +51,10 @@ export default function ProductsDesk({ loaderData }: Route.ComponentProps) {
       const result = await productsApi.setPublished(product.id, !product.published);
       if (!result.ok) return apiErrorMessage(result.error, t);
       setNotice(t(result.data.published ? 'productsDesk.published' : 'productsDesk.withdrawn', { name }));
+    } else if (action === 'restore') {
+      const result = await productsApi.restore(product.id);
+      if (!result.ok) return apiErrorMessage(result.error, t);
+      setNotice(t('productsDesk.restored', { name }));
     } else {
       const result = await productsApi.remove(product.id);
       if (!result.ok) return apiErrorMessage(result.error, t);
@@ -63,12 +67,19 @@ export default function ProductsDesk({ loaderData }: Route.ComponentProps) {
   const showMore = useShowMore(state.pages);
 
   const name = pending ? nameOf(pending.product) : '';
-  const question = pending ? t(pending.action === 'toggle' ? 'productsDesk.toggleQuestion' : 'productsDesk.removeQuestion', { name }) : '';
+  const QUESTIONS = {
+    toggle: 'productsDesk.toggleQuestion',
+    remove: 'productsDesk.removeQuestion',
+    restore: 'productsDesk.restoreQuestion',
+  } as const;
+  const question = pending ? t(QUESTIONS[pending.action], { name }) : '';
   const text = !pending
     ? undefined
     : pending.action === 'remove'
       ? t('productsDesk.removeText')
-      : t(pending.product.published ? 'productsDesk.withdrawText' : 'productsDesk.publishText', { name });
+      : pending.action === 'restore'
+        ? t('productsDesk.restoreText')
+        : t(pending.product.published ? 'productsDesk.withdrawText' : 'productsDesk.publishText', { name });
 
   return (
     <>
