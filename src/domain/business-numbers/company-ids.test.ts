@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { companyIdRefusal, passesLuhn, siretRefusal, sirenRefusal } from './company-ids';
+import { passesLuhn } from '../luhn';
+import { companyIdRefusal, siretRefusal, sirenRefusal } from './company-ids';
 
 describe('SIREN', () => {
   it.each([

@@ -1,3 +1,5 @@
+import { passesLuhn } from '../luhn';
+
 /**
  * French company numbers (INSEE): the SIREN names a company (9 digits), the SIRET one of its
  * establishments (its SIREN and a 5-digit NIC). Both end in a Luhn check digit; the SIRETs of La
@@ -17,17 +19,6 @@ const LA_POSTE_SIREN = '356000000';
 export const compactNumber = (text: string): string => text.replace(/[\s.]/g, '');
 
 const digitSum = (digits: string) => [...digits].reduce((sum, digit) => sum + Number(digit), 0);
-
-/** The Luhn check: from the right, every second digit doubled (its digits added), the sum a multiple of 10. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    const digit = Number(digits[digits.length - 1 - i]);
-    const weighted = i % 2 === 1 ? digit * 2 : digit;
-    sum += weighted > 9 ? weighted - 9 : weighted;
-  }
-  return sum % 10 === 0;
-}
 
 export function sirenRefusal(text: string): CompanyIdRefusal | null {
   const siren = compactNumber(text);
