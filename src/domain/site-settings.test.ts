@@ -75,7 +75,12 @@ describe('business numbers', () => {
   });
 
   it('keeps the numbers compact and in capitals', () => {
-    const saved = siteSettingsSchema.parse({ ...demo(), vat: 'fr 65 912 345 675', iban: 'fr76 3000 6000 0112 3456 7890 189', bic: 'bnpa fr pp' });
+    const saved: Record<string, unknown> = siteSettingsSchema.parse({
+      ...demo(),
+      vat: 'fr 65 912 345 675',
+      iban: 'fr76 3000 6000 0112 3456 7890 189',
+      bic: 'bnpa fr pp',
+    });
     expect([saved.vat, saved.iban, saved.bic]).toEqual(['FR65912345675', 'FR7630006000011234567890189', 'BNPAFRPP']);
   });
 });

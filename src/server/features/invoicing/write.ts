@@ -34,12 +34,49 @@ export const invoicingError = (status: number, code: string, key: string, field?
 /** What an invoice says besides its amounts. */
 export type InvoiceParties = Pick<
   NewInvoice,
-  'orderId' | 'orderNumber' | 'customerId' | 'billingAddress' | 'deliveryAddress' | 'locale' | 'soldOn' | 'paymentMeans' | 'paidOn'
+  | 'orderId'
+  | 'orderNumber'
+  | 'customerId'
+  | 'billingAddress'
+  | 'deliveryAddress'
+  | 'buyerCompany'
+  | 'buyerVatNumber'
+  | 'locale'
+  | 'soldOn'
+  | 'paymentMeans'
+  | 'paidOn'
+  | 'dueOn'
 >;
 
 export function partiesOf(invoice: InvoiceRow): InvoiceParties {
-  const { orderId, orderNumber, customerId, billingAddress, deliveryAddress, locale, soldOn, paymentMeans, paidOn } = invoice;
-  return { orderId, orderNumber, customerId, billingAddress, deliveryAddress, locale, soldOn, paymentMeans, paidOn };
+  const {
+    orderId,
+    orderNumber,
+    customerId,
+    billingAddress,
+    deliveryAddress,
+    buyerCompany,
+    buyerVatNumber,
+    locale,
+    soldOn,
+    paymentMeans,
+    paidOn,
+    dueOn,
+  } = invoice;
+  return {
+    orderId,
+    orderNumber,
+    customerId,
+    billingAddress,
+    deliveryAddress,
+    buyerCompany,
+    buyerVatNumber,
+    locale,
+    soldOn,
+    paymentMeans,
+    paidOn,
+    dueOn,
+  };
 }
 
 export type InvoiceContent = Omit<NewInvoice, 'number' | 'year' | 'sequence' | 'fileName' | 'issuedAt' | 'createdByStaffId'>;
