@@ -24,6 +24,8 @@ import { computeNetInvoiceAmounts, grossFromNet } from './net-invoice-amounts';
  * recovery indemnity) and needs a due date unless it is already paid.
  */
 const message = (key: string) => `invoices:validation.${key}`;
+/** A business buyer's messages are the back office's: the `invoices` catalogue is downloaded by every storefront page. */
+const businessMessage = (key: string) => `back:businessInvoice.validation.${key}`;
 
 const wholeCents = (min: number, key: string) =>
   z
@@ -134,9 +136,9 @@ type BusinessFields = { company: string; vatNumber: string; dueOn?: string; sold
  * the sale.
  */
 const businessBuyer = z.superRefine<BusinessFields>(({ company, vatNumber, dueOn, soldOn, paidOn }, ctx) => {
-  if (vatNumber !== '' && company === '') ctx.addIssue({ code: 'custom', path: ['company'], message: message('companyMissing') });
-  if (company !== '' && !dueOn && !paidOn) ctx.addIssue({ code: 'custom', path: ['dueOn'], message: message('dueOnMissing') });
-  if (dueOn && soldOn && dueOn < soldOn) ctx.addIssue({ code: 'custom', path: ['dueOn'], message: message('dueOnBeforeSale') });
+  if (vatNumber !== '' && company === '') ctx.addIssue({ code: 'custom', path: ['company'], message: businessMessage('companyMissing') });
+  if (company !== '' && !dueOn && !paidOn) ctx.addIssue({ code: 'custom', path: ['dueOn'], message: businessMessage('dueOnMissing') });
+  if (dueOn && soldOn && dueOn < soldOn) ctx.addIssue({ code: 'custom', path: ['dueOn'], message: businessMessage('dueOnBeforeSale') });
 });
 
 export const manualInvoiceSchema = z
@@ -144,22 +146,22 @@ export const manualInvoiceSchema = z
     customer: addressFieldsSchema,
     /** A business buyer's legal name; empty for a person. */
     company: z
-      .string({ error: message('companyTooLong') })
+      .string({ error: businessMessage('companyTooLong') })
       .trim()
-      .max(120, message('companyTooLong'))
+      .max(120, businessMessage('companyTooLong'))
       .check(plainText)
       .default(''),
     /** The business buyer's EU VAT number, checked (a French one by its key), kept compact. */
     vatNumber: z
-      .string({ error: message('vatNumberInvalid') })
-      .max(30, message('vatNumberInvalid'))
+      .string({ error: businessMessage('vatNumberInvalid') })
+      .max(30, businessMessage('vatNumberInvalid'))
       .transform(compactVatNumber)
       .superRefine((vat, ctx) => {
         const refusal = vat === '' ? null : vatNumberRefusal(vat);
-        if (refusal) ctx.addIssue({ code: 'custom', message: message(VAT_NUMBER_MESSAGES[refusal]) });
+        if (refusal) ctx.addIssue({ code: 'custom', message: businessMessage(VAT_NUMBER_MESSAGES[refusal]) });
       })
       .default(''),
-    prices: z.enum(PRICES, { error: message('pricesInvalid') }).default('gross'),
+    prices: z.enum(PRICES, { error: businessMessage('pricesInvalid') }).default('gross'),
     /**
      * Empty: an invoice for no order of the shop (shown to no customer). Otherwise the number of
      * an order of the shop placed with the buyer's e-mail, which the server checks (issue.ts).

@@ -20,15 +20,6 @@ export default {
     paymentMeansInvalid: 'This payment method is not offered',
     dateInvalid: 'This date is not valid',
     invalid: 'This value is not valid.',
-    pricesInvalid: 'Say whether prices are typed with or without VAT',
-    companyTooLong: 'The company name takes 120 characters at most',
-    companyMissing: 'Type the name of the company this VAT number belongs to',
-    vatNumberInvalid: 'A VAT number starts with the country’s two letters, for example FR65912345675',
-    vatNumberCountry: 'This number does not start with the code of a European Union country (Greece is EL, Northern Ireland XI)',
-    vatNumberCountryFormat: 'This number does not have the format of its country’s VAT numbers',
-    vatNumberCheckDigit: 'The key of this VAT number (the two characters after FR) does not match the SIREN that follows it: check it',
-    dueOnMissing: 'An invoice to a business carries its due date: type it, or the payment date if it is already paid',
-    dueOnBeforeSale: 'The due date cannot come before the date of sale',
   },
   /** The customer's invoices, /factures (storefront spec sections 2 and 4). */
   list: {
@@ -76,7 +67,5 @@ export default {
     alreadyCancelled: 'This invoice is already cancelled.',
     creditNoteNotCancellable: 'A credit note cannot be cancelled.',
     cancelledNotSent: 'This invoice is cancelled: it can no longer be sent.',
-    bankDetailsMissing:
-      'An invoice to be paid by transfer prints the shop’s IBAN, which is not set: type it in the site settings, or choose another payment method.',
   },
 } satisfies Messages<typeof fr>;

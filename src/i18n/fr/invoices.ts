@@ -18,15 +18,6 @@ export default {
     paymentMeansInvalid: 'Ce moyen de paiement n’est pas proposé',
     dateInvalid: 'Cette date n’est pas valide',
     invalid: 'Cette valeur n’est pas valide.',
-    pricesInvalid: 'Dites si les prix sont saisis TTC ou HT',
-    companyTooLong: 'La raison sociale tient en 120 caractères au plus',
-    companyMissing: 'Saisissez la raison sociale de l’entreprise à qui appartient ce numéro de TVA',
-    vatNumberInvalid: 'Le numéro de TVA commence par les deux lettres du pays, par exemple FR65912345675',
-    vatNumberCountry: 'Ce numéro ne commence pas par le code d’un pays de l’Union européenne (la Grèce s’écrit EL, l’Irlande du Nord XI)',
-    vatNumberCountryFormat: 'Ce numéro n’a pas le format des numéros de TVA de son pays',
-    vatNumberCheckDigit: 'La clé de ce numéro de TVA (les deux caractères après FR) ne correspond pas au SIREN qui la suit : vérifiez-le',
-    dueOnMissing: 'Une facture à une entreprise porte sa date d’échéance : saisissez-la, ou la date de paiement si elle est déjà payée',
-    dueOnBeforeSale: 'L’échéance ne peut pas précéder la date de la vente',
   },
   /** The customer's invoices, /factures (storefront spec sections 2 and 4). */
   list: {
@@ -76,7 +67,5 @@ export default {
     alreadyCancelled: 'Cette facture est déjà annulée.',
     creditNoteNotCancellable: 'Un avoir ne s’annule pas.',
     cancelledNotSent: 'Cette facture est annulée : elle ne peut plus être envoyée.',
-    bankDetailsMissing:
-      'Une facture à payer par virement imprime l’IBAN de la boutique, qui n’est pas renseigné : saisissez-le dans les paramètres du site, ou choisissez un autre moyen de paiement.',
   },
 };

@@ -1,5 +1,6 @@
 import type { Database, DbOrTx, Transaction } from '../../../db/client';
 import type { AddressSnapshot } from '../../../db/schema';
+import { HttpError } from '../../errors';
 import { linesOfOrder } from '../checkout/repo';
 import { billingRefusal, typedInvoiceOrderRefusal, type TypedInvoiceOrderRefusal } from '../../../domain/invoicing/billable-order';
 import { computeInvoiceAmounts, type InvoiceAmounts } from '../../../domain/invoicing/invoice-amounts';
@@ -144,7 +145,9 @@ export async function issueManualInvoice(db: Database, input: unknown, options: 
   const amounts = manualInvoiceAmounts(form);
   const issuedOn = parisDay(options.now ?? new Date());
   const invoice = await db.transaction(async (tx) => {
-    if (transferRefusal(form, await sellerSettings(tx))) throw invoicingError(409, 'bank_details_missing', 'bankDetailsMissing', 'paymentMeans');
+    // Its message is the back office's: the form is the only way to type a transfer still to pay.
+    if (transferRefusal(form, await sellerSettings(tx)))
+      throw new HttpError(409, 'bank_details_missing', 'back:businessInvoice.errors.bankDetailsMissing', 'paymentMeans');
     let order: OrderRow | null = null;
     if (form.orderNumber !== '') {
       // Locked: a Facturer on the same order at the same moment waits, then finds it invoiced.
