@@ -27,6 +27,22 @@ async function openInvoicesDesk(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Gestion des factures' }).waitFor();
 }
 
+/** Types the buyer's address-style fields (the "Client" group), the country left at France. */
+async function fillCustomer(
+  main: Locator,
+  buyer: { firstName: string; lastName: string; line1: string; zip: string; city: string; phone: string; email: string },
+) {
+  const customer = main.getByRole('group', { name: 'Client' });
+  await customer.getByRole('textbox', { name: 'Prénom' }).fill(buyer.firstName);
+  await customer.getByRole('textbox', { name: 'Nom', exact: true }).fill(buyer.lastName);
+  await customer.getByRole('textbox', { name: 'Adresse', exact: true }).fill(buyer.line1);
+  await customer.getByRole('textbox', { name: 'Code postal' }).fill(buyer.zip);
+  await customer.getByRole('textbox', { name: 'Ville' }).fill(buyer.city);
+  await customer.getByRole('textbox', { name: 'Téléphone' }).fill(buyer.phone);
+  await customer.getByRole('textbox', { name: 'E-mail' }).fill(buyer.email);
+  return customer;
+}
+
 describe('the invoice creation form', () => {
   it('the administrator types an invoice with two VAT rates, is told the order number names no order, issues it for none, finds it in the invoices list, and can restore it once after cancelling it', async () => {
     const page = await shop.open('/back/gestion-des-factures', desktop);
@@ -36,14 +52,15 @@ describe('the invoice creation form', () => {
     await page.getByRole('heading', { level: 1, name: 'Créer une facture' }).waitFor();
     const main = page.getByRole('main');
 
-    const customer = main.getByRole('group', { name: 'Client' });
-    await customer.getByRole('textbox', { name: 'Prénom' }).fill('Hélène');
-    await customer.getByRole('textbox', { name: 'Nom', exact: true }).fill('Saisie-Manuelle');
-    await customer.getByRole('textbox', { name: 'Adresse', exact: true }).fill('8 place Bellecour');
-    await customer.getByRole('textbox', { name: 'Code postal' }).fill('69002');
-    await customer.getByRole('textbox', { name: 'Ville' }).fill('Lyon');
-    await customer.getByRole('textbox', { name: 'Téléphone' }).fill('04 78 00 00 00');
-    await customer.getByRole('textbox', { name: 'E-mail' }).fill('helene.saisie@exemple.fr');
+    const customer = await fillCustomer(main, {
+      firstName: 'Hélène',
+      lastName: 'Saisie-Manuelle',
+      line1: '8 place Bellecour',
+      zip: '69002',
+      city: 'Lyon',
+      phone: '04 78 00 00 00',
+      email: 'helene.saisie@exemple.fr',
+    });
     expect(await customer.getByRole('combobox', { name: 'Pays' }).inputValue()).toBe('FR');
 
     // Two lines: the first at the default 20 %, the second at 5.5 %.
@@ -132,14 +149,15 @@ describe('the invoice creation form', () => {
     await page.getByRole('heading', { level: 1, name: 'Créer une facture' }).waitFor();
     const main = page.getByRole('main');
 
-    const customer = main.getByRole('group', { name: 'Client' });
-    await customer.getByRole('textbox', { name: 'Prénom' }).fill('Inès');
-    await customer.getByRole('textbox', { name: 'Nom', exact: true }).fill('Acheteuse');
-    await customer.getByRole('textbox', { name: 'Adresse', exact: true }).fill('3 rue Juiverie');
-    await customer.getByRole('textbox', { name: 'Code postal' }).fill('69005');
-    await customer.getByRole('textbox', { name: 'Ville' }).fill('Lyon');
-    await customer.getByRole('textbox', { name: 'Téléphone' }).fill('04 78 11 22 33');
-    await customer.getByRole('textbox', { name: 'E-mail' }).fill('achats@boutique-canut.example');
+    await fillCustomer(main, {
+      firstName: 'Inès',
+      lastName: 'Acheteuse',
+      line1: '3 rue Juiverie',
+      zip: '69005',
+      city: 'Lyon',
+      phone: '04 78 11 22 33',
+      email: 'achats@boutique-canut.example',
+    });
 
     // The business: a VAT number whose key does not match its SIREN is refused once the field is left.
     const company = main.getByRole('group', { name: 'Entreprise cliente' });

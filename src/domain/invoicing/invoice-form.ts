@@ -10,7 +10,8 @@ import { computeNetInvoiceAmounts, grossFromNet } from './net-invoice-amounts';
  * The invoice creation form (back-office spec section 5), one definition for the page and the
  * API. Messages are catalogue keys: `addresses` for the customer's address-style fields (the
  * same sentences as every address form; the spec's swapped first/last name messages are not
- * copied), `invoices` for the rest.
+ * copied), `invoices` for the rest, but the business buyer's, which are the back office's
+ * (`back:businessInvoice`).
  *
  * Prices are typed VAT included (`prices: 'gross'`, the default), like every price of the shop
  * and of its orders: the invoice works the amounts without VAT out of them, rounding once per
