@@ -20,6 +20,9 @@ export const SETTING_KEYS = {
     'vat',
     'rcs',
     'website',
+    // Beyond the spec: the bank details a transfer pays into, printed on invoices paid by transfer.
+    'iban',
+    'bic',
   ],
   contact: ['name contact', 'email contact', 'address contact', 'zip contact', 'City contact', 'country contact'],
   homeTexts: ['home title', 'home sub title'],
@@ -40,7 +43,12 @@ export type Settings = Partial<Record<SettingKey, string>>;
 export const AUTO_INVOICING_KEY = 'autoInvoicing';
 
 /** Settings only the back office reads; the storefront's snapshot leaves them out. */
-export const BACK_OFFICE_SETTING_KEYS: readonly string[] = [AUTO_INVOICING_KEY];
+export const BACK_OFFICE_SETTING_KEYS: readonly string[] = [
+  AUTO_INVOICING_KEY,
+  // The bank details are for invoices; no storefront page shows them.
+  'iban',
+  'bic',
+];
 
 /**
  * Texts visitors read in their language. The spec keeps one value each; a bilingual shop needs

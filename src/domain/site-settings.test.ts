@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_SETTINGS, DEMO_SETTINGS_EN } from '../db/seed/demo-settings';
 import { capitalInEuros } from './invoicing/invoice-document';
 import { SETTING_KEYS, TRANSLATABLE_SETTING_KEYS } from './settings';
 import { isWebAddress, normalizeAmount, SITE_SETTING_FIELDS, siteSettingsSchema, siteSettingsValues } from './site-settings';
@@ -48,4 +49,38 @@ describe('amounts and addresses', () => {
     ['https://user:pass@atelier.fr', false],
     ['mailto:contact@atelier.fr', false],
   ])('takes %j as a web address: %s', (text, valid) => expect(isWebAddress(text)).toBe(valid));
+});
+
+describe('business numbers', () => {
+  const demo = () => ({ ...siteSettingsValues({ ...DEMO_SETTINGS, ...DEMO_SETTINGS_EN }), version: 'v' });
+  const refusal = (key: string, value: string) =>
+    siteSettingsSchema.safeParse({ ...demo(), [key]: value }).error?.issues.map((issue) => issue.message);
+
+  it('accepts the demo shop’s settings as they are', () => {
+    expect(siteSettingsSchema.safeParse(demo()).error?.issues).toBeUndefined();
+  });
+
+  it.each([
+    ['id company', '912 345 676', 'companyIdCheckDigit'],
+    ['id company', '9123456', 'companyIdInvalid'],
+    ['vat', 'XX12', 'vatCountry'],
+    ['vat', 'FR00912345675', 'vatCheckDigit'],
+    ['vat', 'DE12345678', 'vatCountryFormat'],
+    ['iban', 'FR76 3000 6000 0112 3456 7890 188', 'ibanCheckDigits'],
+    ['iban', 'FR76 3000 6000 0112 3456 7890', 'ibanLength'],
+    ['iban', 'RIB 30006', 'ibanInvalid'],
+    ['bic', 'BNPAFRPPX', 'bicInvalid'],
+  ])('refuses %j %j with its own message', (key, value, message) => {
+    expect(refusal(key, value)).toEqual([`back:siteSettings.validation.${message}`]);
+  });
+
+  it('keeps the numbers compact and in capitals', () => {
+    const saved: Record<string, unknown> = siteSettingsSchema.parse({
+      ...demo(),
+      vat: 'fr 65 912 345 675',
+      iban: 'fr76 3000 6000 0112 3456 7890 189',
+      bic: 'bnpa fr pp',
+    });
+    expect([saved.vat, saved.iban, saved.bic]).toEqual(['FR65912345675', 'FR7630006000011234567890189', 'BNPAFRPP']);
+  });
 });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { compactBic, compactIban, ibanRefusal, isBic, type IbanRefusal } from './business-numbers/bank-details';
+import { companyIdRefusal, type CompanyIdRefusal } from './business-numbers/company-ids';
+import { compactVatNumber, vatNumberRefusal, type VatNumberRefusal } from './business-numbers/vat-numbers';
 import { isPlainText } from './plain-text';
 import { englishKey, isTranslatable, type SettingKey } from './settings';
 
@@ -21,10 +24,14 @@ export type SettingKind =
   | 'email'
   /** A postal code, French or foreign: 2 to 10 letters, digits, spaces or dashes. */
   | 'zip'
-  /** SIREN (9 digits) or SIRET (14 digits), spaces allowed. */
+  /** SIREN (9 digits) or SIRET (14 digits), spaces allowed, checked by its key (business-numbers/company-ids.ts). */
   | 'companyId'
-  /** An EU VAT number: country letters then 2 to 13 letters or digits, kept without spaces, in capitals. */
+  /** An EU VAT number in its country's format (a French one by its key), kept without spaces, in capitals. */
   | 'vat'
+  /** The shop's IBAN, checked by its country's length and its check digits, kept without spaces, in capitals. */
+  | 'iban'
+  /** The shop's bank's BIC, 8 or 11 characters, kept without spaces, in capitals. */
+  | 'bic'
   /** Euros, typed "20 000", "20000 €" or "1 500,50", kept as "20000" or "1500.50". */
   | 'amount'
   /** A display switch, stored as the spec's 'true' / 'false'. */
@@ -111,6 +118,8 @@ export const SITE_SETTING_SECTIONS: readonly SettingSection[] = [
       { key: 'id company', id: 'companyId', kind: 'companyId' },
       { key: 'rcs', id: 'rcs', kind: 'text', max: 60 },
       { key: 'vat', id: 'vat', kind: 'vat' },
+      { key: 'iban', id: 'iban', kind: 'iban' },
+      { key: 'bic', id: 'bic', kind: 'bic' },
       { key: 'publisher', id: 'publisher', kind: 'text', max: 120 },
       { key: 'website', id: 'website', kind: 'url' },
     ],
@@ -182,6 +191,23 @@ export function normalizeAmount(text: string): string | null {
   return amount[2] && Number(amount[2]) > 0 ? `${units}.${amount[2].padEnd(2, '0')}` : units;
 }
 
+const COMPANY_ID_MESSAGES: Record<CompanyIdRefusal, string> = { format: 'companyIdInvalid', checkDigit: 'companyIdCheckDigit' };
+const VAT_MESSAGES: Record<VatNumberRefusal, string> = {
+  format: 'vatInvalid',
+  country: 'vatCountry',
+  countryFormat: 'vatCountryFormat',
+  checkDigit: 'vatCheckDigit',
+};
+const IBAN_MESSAGES: Record<IbanRefusal, string> = { format: 'ibanInvalid', length: 'ibanLength', checkDigits: 'ibanCheckDigits' };
+
+/** A check that names why a number is refused (a typo in its key reads differently from a wrong format); empty is accepted. */
+function refusedBy<R extends string>(refusalOf: (text: string) => R | null, messages: Record<R, string>) {
+  return (text: string, context: z.RefinementCtx) => {
+    const refusal = text === '' ? null : refusalOf(text);
+    if (refusal) context.addIssue({ code: 'custom', message: message(messages[refusal]) });
+  };
+}
+
 /** What one kind of setting accepts; empty is always accepted here (the field's `required` says otherwise). */
 function kindSchema(field: SettingField): z.ZodType<string | boolean, unknown> {
   switch (field.kind) {
@@ -199,14 +225,15 @@ function kindSchema(field: SettingField): z.ZodType<string | boolean, unknown> {
     case 'zip':
       return textSchema(10, 'zipInvalid').refine((text) => text === '' || /^[a-z0-9][a-z0-9 -]{1,9}$/i.test(text), message('zipInvalid'));
     case 'companyId':
-      return textSchema(20, 'companyIdInvalid').refine(
-        (text) => text === '' || (/^[\d ]+$/.test(text) && [9, 14].includes(text.replace(/ /g, '').length)),
-        message('companyIdInvalid'),
-      );
+      return textSchema(20, 'companyIdInvalid').superRefine(refusedBy(companyIdRefusal, COMPANY_ID_MESSAGES));
     case 'vat':
-      return textSchema(20, 'vatInvalid')
-        .transform((text) => text.replace(/ /g, '').toUpperCase())
-        .refine((text) => text === '' || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(text), message('vatInvalid'));
+      return textSchema(20, 'vatInvalid').transform(compactVatNumber).superRefine(refusedBy(vatNumberRefusal, VAT_MESSAGES));
+    case 'iban':
+      return textSchema(50, 'ibanInvalid').transform(compactIban).superRefine(refusedBy(ibanRefusal, IBAN_MESSAGES));
+    case 'bic':
+      return textSchema(20, 'bicInvalid')
+        .transform(compactBic)
+        .refine((text) => text === '' || isBic(text), message('bicInvalid'));
     case 'amount':
       return textSchema(30, 'amountInvalid')
         .refine((text) => text === '' || normalizeAmount(text) !== null, message('amountInvalid'))

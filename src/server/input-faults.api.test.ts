@@ -187,19 +187,19 @@ describe('a typed invoice whose amounts pass 21 474 836,47 €', () => {
   it.each([
     [
       'a line of 215 x 100 000,00 €',
-      typed([{ description: 'Broderie', quantity: 215, unitGrossCents: 10_000_000 }]),
-      'lines.0.unitGrossCents',
+      typed([{ description: 'Broderie', quantity: 215, unitPriceCents: 10_000_000 }]),
+      'lines.0.unitPriceCents',
       'lineTooLarge',
     ],
     [
       'three lines of 100 x 100 000,00 €',
-      typed([1, 2, 3].map((n) => ({ description: `Lot ${n}`, quantity: 100, unitGrossCents: 10_000_000 }))),
-      'lines.2.unitGrossCents',
+      typed([1, 2, 3].map((n) => ({ description: `Lot ${n}`, quantity: 100, unitPriceCents: 10_000_000 }))),
+      'lines.2.unitPriceCents',
       'totalTooLarge',
     ],
     [
       'lines and shipping together',
-      typed([{ description: 'Lot', quantity: 214, unitGrossCents: 10_000_000 }], 7_483_648),
+      typed([{ description: 'Lot', quantity: 214, unitPriceCents: 10_000_000 }], 7_483_648),
       'shippingCents',
       'totalTooLarge',
     ],

@@ -46,7 +46,11 @@ export type CiiFacts = {
   precedingInvoiceDate?: string;
   notes: string[];
   seller: { name: string; siren?: string; vatNumber?: string; country?: string };
-  buyer: { name: string; country?: string };
+  buyer: { name: string; country?: string; vatNumber?: string };
+  /** BT-9, as written (format 102: YYYYMMDD). */
+  dueDate?: string;
+  /** BT-84: the account a transfer pays into. */
+  payeeIban?: string;
   lines: (CiiRate & { name: string; quantity: string; priceCents: number })[];
   allowances: (CiiRate & { reason?: string })[];
   charges: (CiiRate & { reason?: string })[];
@@ -97,7 +101,13 @@ export function ciiFacts(xml: string): CiiFacts {
       vatNumber: textOf(agreement.SellerTradeParty.SpecifiedTaxRegistration?.[0]?.ID),
       country: agreement.SellerTradeParty.PostalTradeAddress?.CountryID,
     },
-    buyer: { name: agreement.BuyerTradeParty.Name, country: agreement.BuyerTradeParty.PostalTradeAddress?.CountryID },
+    buyer: {
+      name: agreement.BuyerTradeParty.Name,
+      country: agreement.BuyerTradeParty.PostalTradeAddress?.CountryID,
+      vatNumber: textOf(agreement.BuyerTradeParty.SpecifiedTaxRegistration?.[0]?.ID),
+    },
+    dueDate: textOf(settlement.SpecifiedTradePaymentTerms?.DueDateDateTime?.DateTimeString),
+    payeeIban: settlement.SpecifiedTradeSettlementPaymentMeans?.PayeePartyCreditorFinancialAccount?.IBANID,
     lines,
     allowances: adjustments.filter((entry: any) => !entry.charge).map(({ charge: _, ...entry }: any) => entry),
     charges: adjustments.filter((entry: any) => entry.charge).map(({ charge: _, ...entry }: any) => entry),
@@ -156,7 +166,11 @@ export function en16931Violations(facts: CiiFacts): string[] {
     ['BR-CO-14', totals.tax === total(facts.vat)],
     ['BR-CO-15', totals.grand === totals.taxBasis + totals.tax],
     ['BR-CO-16', totals.due === totals.grand - (totals.prepaid ?? 0)],
-    ['BR-CO-25', totals.due <= 0 || !!facts.paymentTerms],
+    ['BR-CO-25', totals.due <= 0 || !!facts.paymentTerms || !!facts.dueDate],
+    // A VAT identifier starts with its country's code (Greece's EL included).
+    ['BR-CO-09', [facts.seller.vatNumber, facts.buyer.vatNumber].every((id) => id === undefined || /^[A-Z]{2}/.test(id))],
+    // A credit transfer names the account to pay into.
+    ['BR-61', !['30', '58'].includes(facts.paymentMeans ?? '') || !!facts.payeeIban],
     [
       'BR-S-08',
       facts.vat.every(

@@ -558,6 +558,12 @@ export const invoices = pgTable(
     soldOn: date('sold_on').notNull(),
     paymentMeans: text('payment_means', { enum: ['card', 'transfer', 'cheque', 'cash'] }),
     paidOn: date('paid_on'),
+    /** A business buyer's legal name (a typed invoice); null for a person, whose name is the billing address's. */
+    buyerCompany: text('buyer_company'),
+    /** The business buyer's VAT number, compact and checked (domain/business-numbers/vat-numbers.ts). */
+    buyerVatNumber: text('buyer_vat_number'),
+    /** The day payment is due (a typed invoice not yet paid), as a Paris calendar day. */
+    dueOn: date('due_on'),
     /** The generated PDF under the invoices folder. */
     fileName: text('file_name'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),

@@ -42,6 +42,9 @@ export const DEMO_SETTINGS: Record<SettingKey, string> = {
   vat: 'FR65912345675',
   rcs: 'Lyon',
   website: 'https://www.atelier-lumiere.fr',
+  // The standard example of a French IBAN (its check digits are sound), not an account.
+  iban: 'FR7630006000011234567890189',
+  bic: 'BNPAFRPP',
 
   'name contact': 'Service client Atelier Lumière',
   'email contact': 'contact@atelier.test',

@@ -7,8 +7,9 @@ import { DEMO_SETTINGS } from '../../db/seed/demo-settings';
 import { SETTING_KEYS } from '../settings';
 import { partialCreditNoteAmounts } from './credit-note-amounts';
 import { FACTUR_X_FORMAT, facturXInvoice, withCiiPrecedingInvoice } from './factur-x-invoice';
-import { computeInvoiceAmounts, negated, negatedRate, VAT_RATES_BP, type InvoiceAmountsInput } from './invoice-amounts';
+import { computeInvoiceAmounts, negated, negatedRate, VAT_RATES_BP, type InvoiceAmounts, type InvoiceAmountsInput } from './invoice-amounts';
 import type { InvoiceDocument } from './invoice-document';
+import { computeNetInvoiceAmounts, type NetInvoiceAmountsInput } from './net-invoice-amounts';
 
 const silent = { log: () => {}, warn: () => {}, error: () => {} };
 const seller = Object.fromEntries(SETTING_KEYS.company.map((key) => [key, DEMO_SETTINGS[key]]));
@@ -16,7 +17,11 @@ const camille = { ...homeAddress, lastName: 'Lefèvre-Œuvray' };
 
 /** An invoice as the shop stores it, from VAT-inclusive lines (the amounts of invoice-amounts.ts). */
 function invoiceOf(input: InvoiceAmountsInput, paid = true): InvoiceDocument {
-  const amounts = computeInvoiceAmounts(input);
+  return documentOf(computeInvoiceAmounts(input), paid);
+}
+
+/** An invoice as the shop stores it, from its amounts; a person's, paid by card unless `paid` is false. */
+function documentOf(amounts: InvoiceAmounts, paid = true): InvoiceDocument {
   return {
     kind: 'invoice',
     number: 'F-2026-000042',
@@ -28,6 +33,9 @@ function invoiceOf(input: InvoiceAmountsInput, paid = true): InvoiceDocument {
     paidOn: paid ? '2026-03-10' : null,
     billingAddress: camille,
     deliveryAddress: { ...camille, firstName: 'Louis', line1: '3 place Bellecour', line2: '' },
+    buyerCompany: null,
+    buyerVatNumber: null,
+    dueOn: null,
     lines: amounts.lines,
     subtotalGrossCents: amounts.subtotalGrossCents,
     discountCents: amounts.discountCents,
@@ -264,7 +272,67 @@ describe('facturXInvoice', () => {
     expect(json['cac:PaymentTerms']).toEqual({ 'cbc:Note': 'Paiement à réception de la facture.' });
   });
 
-  it('keeps the EN 16931 sums and the total paid for any invoice the shop can issue, and for its credit note', async () => {
+  /** A typed invoice to a business: prices without VAT, 5 % off, shipping, to pay by transfer within 30 days. */
+  const wholesale: NetInvoiceAmountsInput = {
+    lines: [
+      { description: 'Sweat-shirt Montagne', reference: 'SW-MONT', unitNetCents: 1250, quantity: 10, vatRateBp: 2000 },
+      { description: 'Livre Le tricot', unitNetCents: 1000, quantity: 3, vatRateBp: 550 },
+    ],
+    shippingNetCents: 1500,
+    discount: { type: 'rate', value: 5 },
+  };
+  const businessInvoice = (): InvoiceDocument => ({
+    ...documentOf(computeNetInvoiceAmounts(wholesale), false),
+    orderNumber: null,
+    deliveryAddress: null,
+    buyerCompany: 'Boutique Canut SARL',
+    buyerVatNumber: 'FR44732829320',
+    dueOn: '2026-04-13',
+    paymentMeans: 'transfer',
+  });
+
+  it('states a business invoice: the buyer’s legal name and VAT number (BT-44, BT-48), the due date (BT-9), the IBAN to pay into (BT-84) and the legal mentions', async () => {
+    const json = facturXInvoice(businessInvoice())['ubl:Invoice'];
+    expect(json['cbc:DueDate']).toBe('2026-04-13');
+    expect(json['cac:AccountingCustomerParty']['cac:Party']).toMatchObject({
+      'cac:PartyTaxScheme': { 'cbc:CompanyID': 'FR44732829320', 'cac:TaxScheme': { 'cbc:ID': 'VAT' } },
+      'cac:PartyLegalEntity': { 'cbc:RegistrationName': 'Boutique Canut SARL' },
+      'cac:Contact': { 'cbc:Name': 'Camille Lefèvre-Œuvray' },
+    });
+    expect(json['cac:PaymentMeans']).toEqual([
+      {
+        'cbc:PaymentMeansCode': '30',
+        'cac:PayeeFinancialAccount': { 'cbc:ID': 'FR7630006000011234567890189', 'cac:FinancialInstitutionBranch': { 'cbc:ID': 'BNPAFRPP' } },
+      },
+    ]);
+    const terms = json['cac:PaymentTerms']!['cbc:Note']!.split('\n');
+    expect(terms[0]).toBe('À payer par virement au plus tard le 13/04/2026.');
+    expect(terms[1]).toBe('IBAN FR76 3000 6000 0112 3456 7890 189 – BIC BNPAFRPP');
+    expect(terms[2]).toMatch(
+      /trois fois le taux d’intérêt légal.*indemnité forfaitaire pour frais de recouvrement de 40,00\u00a0€ \(art\. L441-10 du Code de commerce\)/,
+    );
+    // Typed without VAT, the bases are the lines' amounts exactly: no rounding adjustment.
+    expect(json['cac:AllowanceCharge']!.map((entry) => entry['cbc:AllowanceChargeReason'])).toEqual(['Remise', 'Remise', 'Livraison']);
+
+    const facts = await validatedCii(facturXInvoice(businessInvoice()));
+    expect(en16931Violations(facts)).toEqual([]);
+    expect(facts).toMatchObject({
+      buyer: { name: 'Boutique Canut SARL', vatNumber: 'FR44732829320' },
+      dueDate: '20260413',
+      paymentMeans: '30',
+      payeeIban: 'FR7630006000011234567890189',
+    });
+  });
+
+  it('states a transfer without the seller’s IBAN as a payment to a bank account (42), which EN 16931 lets go without one', async () => {
+    const invoice = businessInvoice();
+    const json = facturXInvoice({ ...invoice, seller: { ...invoice.seller, iban: '', bic: '' } })['ubl:Invoice'];
+    expect(json['cac:PaymentMeans']).toEqual([{ 'cbc:PaymentMeansCode': '42' }]);
+    expect(json['cac:PaymentTerms']!['cbc:Note']).not.toContain('IBAN');
+    expect(en16931Violations(await cii(facturXInvoice({ ...invoice, seller: { ...invoice.seller, iban: '' } })))).toEqual([]);
+  });
+
+  it('keeps the EN 16931 sums and the total paid for any invoice the shop can issue, typed VAT included or not, and for its credit note', async () => {
     const lineArbitrary = fc.record({
       description: fc.constant('Article'),
       unitGrossCents: fc.integer({ min: 0, max: 50_000 }),
@@ -282,11 +350,13 @@ describe('facturXInvoice', () => {
         fc.integer({ min: 0, max: 2_000 }),
         discount,
         async (lines, shippingCents, rule) => {
+          const netLines = lines.map(({ unitGrossCents, ...line }) => ({ ...line, unitNetCents: unitGrossCents }));
+          const typedNet = documentOf(computeNetInvoiceAmounts({ lines: netLines, shippingNetCents: shippingCents, discount: rule }), false);
           const invoice = invoiceOf({ lines, shippingCents, discount: rule });
-          for (const document of [invoice, creditNoteOf(invoice)]) {
+          for (const document of [invoice, creditNoteOf(invoice), typedNet]) {
             const facts = await cii(withCiiPrecedingInvoice(facturXInvoice(document)));
             expect(en16931Violations(facts)).toEqual([]);
-            expect(facts.totals.grand).toBe(invoice.totalGrossCents);
+            expect(facts.totals.grand).toBe(Math.abs(document.totalGrossCents));
           }
         },
       ),

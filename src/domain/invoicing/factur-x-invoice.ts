@@ -3,8 +3,9 @@ import type { AddressSnapshot } from '../addresses/address';
 import { countryCodeOf, DEFAULT_COUNTRY } from '../addresses/countries';
 import { centsToDecimal } from '../money';
 import { parisDay } from '../pricing/paris-day';
+import { bankDetails } from './business-invoice';
 import { netFromGross, type RateAmounts } from './invoice-amounts';
-import { correctionSentence, isSettled, paymentSentence, sellerLegalMentions, type InvoiceDocument } from './invoice-document';
+import { correctionSentence, isSettled, paymentTerms, sellerLegalMentions, type InvoiceDocument } from './invoice-document';
 import type { PaymentMeans } from './invoice-form';
 
 /**
@@ -21,10 +22,25 @@ const EUR = 'EUR';
 const VAT = { 'cbc:ID': 'VAT' };
 
 /**
- * UNTDID 4461. A transfer is "payment to bank account" (42), not "credit transfer" (30): EN 16931
- * wants the payee's IBAN with 30 (BR-61), and the settings do not hold one.
+ * UNTDID 4461. A transfer is "credit transfer" (30) with the payee's IBAN, which EN 16931 asks
+ * of it (BR-61); without one in the seller's settings at issue, "payment to bank account" (42).
  */
 const PAYMENT_MEANS_CODE: Record<PaymentMeans, '48' | '42' | '20' | '10'> = { card: '48', transfer: '42', cheque: '20', cash: '10' };
+
+type PaymentMeansEntry = NonNullable<Ubl['cac:PaymentMeans']>[number];
+
+/** How it is paid, with the account a transfer pays into (BT-84, and the BIC as BT-86) when the seller had one. */
+function paymentMeans(invoice: InvoiceDocument, means: PaymentMeans): PaymentMeansEntry {
+  const bank = means === 'transfer' ? bankDetails(invoice.seller) : null;
+  if (!bank) return { 'cbc:PaymentMeansCode': PAYMENT_MEANS_CODE[means] };
+  return {
+    'cbc:PaymentMeansCode': '30',
+    'cac:PayeeFinancialAccount': {
+      'cbc:ID': compact(bank.iban),
+      ...(bank.bic && { 'cac:FinancialInstitutionBranch': { 'cbc:ID': compact(bank.bic) } }),
+    },
+  };
+}
 
 /** Cents as euros with two decimals, as the XML wants them. */
 const amount = centsToDecimal;
@@ -98,6 +114,8 @@ export function facturXInvoice(invoice: InvoiceDocument): Invoice {
   const siren = compact(seller['id company']);
   const vatNumber = compact(seller.vat);
   const buyer = invoice.billingAddress;
+  const buyerCompany = text(invoice.buyerCompany ?? undefined);
+  const buyerVatNumber = compact(invoice.buyerVatNumber ?? undefined);
   const notes = [
     // Also the preceding invoice reference (BT-25, BT-26) below; the note says it as the PDF does.
     invoice.corrects && correctionSentence(invoice.corrects),
@@ -118,6 +136,7 @@ export function facturXInvoice(invoice: InvoiceDocument): Invoice {
     'ubl:Invoice': {
       'cbc:ID': invoice.number,
       'cbc:IssueDate': parisDay(invoice.issuedAt),
+      ...(invoice.dueOn && { 'cbc:DueDate': invoice.dueOn }),
       'cbc:InvoiceTypeCode': invoice.kind === 'credit_note' ? '381' : '380',
       // One note: the library writes several as several contents of a single CII note.
       ...(notes.length > 0 && { 'cbc:Note': [notes.join('\n')] }),
@@ -147,9 +166,13 @@ export function facturXInvoice(invoice: InvoiceDocument): Invoice {
       'cac:AccountingCustomerParty': {
         'cac:Party': {
           'cac:PostalAddress': postalAddress(buyer),
-          'cac:PartyLegalEntity': { 'cbc:RegistrationName': personName(buyer) },
-          ...((text(buyer.email) || text(buyer.phone)) && {
+          // BT-48: a business buyer's VAT number.
+          ...(buyerVatNumber && { 'cac:PartyTaxScheme': { 'cbc:CompanyID': buyerVatNumber, 'cac:TaxScheme': { 'cbc:ID': 'VAT' as const } } }),
+          // BT-44: a business buyer by its legal name, the person of the address then its contact (BT-56).
+          'cac:PartyLegalEntity': { 'cbc:RegistrationName': buyerCompany || personName(buyer) },
+          ...((buyerCompany || text(buyer.email) || text(buyer.phone)) && {
             'cac:Contact': {
+              ...(buyerCompany && { 'cbc:Name': personName(buyer) }),
               ...(text(buyer.phone) && { 'cbc:Telephone': text(buyer.phone) }),
               ...(text(buyer.email) && { 'cbc:ElectronicMail': text(buyer.email) }),
             },
@@ -165,9 +188,8 @@ export function facturXInvoice(invoice: InvoiceDocument): Invoice {
         }),
       },
       // How an invoice was or is to be paid; how a credit note was refunded.
-      ...((invoice.kind === 'invoice' || settled) &&
-        invoice.paymentMeans && { 'cac:PaymentMeans': [{ 'cbc:PaymentMeansCode': PAYMENT_MEANS_CODE[invoice.paymentMeans] }] }),
-      'cac:PaymentTerms': { 'cbc:Note': paymentSentence(invoice) },
+      ...((invoice.kind === 'invoice' || settled) && invoice.paymentMeans && { 'cac:PaymentMeans': [paymentMeans(invoice, invoice.paymentMeans)] }),
+      'cac:PaymentTerms': { 'cbc:Note': paymentTerms(invoice).join('\n') },
       ...(adjustments.length > 0 ? { 'cac:AllowanceCharge': adjustments.map(allowanceCharge) } : {}),
       'cac:TaxTotal': [
         {

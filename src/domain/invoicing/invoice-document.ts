@@ -1,6 +1,7 @@
 import type { AddressSnapshot } from '../addresses/address';
 import { formatPrice } from '../money';
 import type { Settings } from '../settings';
+import { bankDetails, bankDetailsLine, businessMentions } from './business-invoice';
 import type { RateAmounts } from './invoice-amounts';
 import type { PaymentMeans } from './invoice-form';
 
@@ -25,6 +26,11 @@ export type InvoiceDocument = {
   paidOn: string | null;
   billingAddress: AddressSnapshot;
   deliveryAddress: AddressSnapshot | null;
+  /** A business buyer's legal name and VAT number (a typed invoice); null for a person. */
+  buyerCompany: string | null;
+  buyerVatNumber: string | null;
+  /** The day payment is due (Paris, YYYY-MM-DD); null when the invoice says nothing of it. */
+  dueOn: string | null;
   lines: { description: string; reference: string; quantity: number; unitNetCents: number; vatRateBp: number; lineNetCents: number }[];
   subtotalGrossCents: number;
   discountCents: number;
@@ -71,14 +77,34 @@ export function correctionSentence(corrects: NonNullable<InvoiceDocument['correc
 }
 
 /** The document's closing sentence on payment: the PDF prints it, the XML gives it as payment terms. */
-export function paymentSentence(invoice: Pick<InvoiceDocument, 'kind' | 'paidOn' | 'paymentMeans' | 'totalGrossCents'>): string {
+export function paymentSentence(invoice: Pick<InvoiceDocument, 'kind' | 'paidOn' | 'paymentMeans' | 'totalGrossCents' | 'dueOn'>): string {
   if (invoice.kind === 'credit_note') {
     if (!isSettled(invoice)) return 'Montants remboursés ou à déduire de la facture annulée.';
     const refunded = formatPrice(-invoice.totalGrossCents, 'fr');
     return `Remboursé le ${frenchDay(invoice.paidOn!)} par ${PAYMENT_MEANS_LABEL[invoice.paymentMeans!]} : ${refunded}. Reste dû : ${formatPrice(0, 'fr')}.`;
   }
   if (isSettled(invoice)) return `Payée le ${frenchDay(invoice.paidOn!)} par ${PAYMENT_MEANS_LABEL[invoice.paymentMeans!]}.`;
+  if (invoice.dueOn) {
+    const means = invoice.paymentMeans ? ` par ${PAYMENT_MEANS_LABEL[invoice.paymentMeans]}` : '';
+    return `À payer${means} au plus tard le ${frenchDay(invoice.dueOn)}.`;
+  }
   return 'Paiement à réception de la facture.';
+}
+
+/**
+ * Everything the document says about paying it, one paragraph each: the payment sentence, the
+ * bank details to pay a transfer into, and a business invoice's legal mentions. The PDF prints
+ * them; the Factur-X XML gives them as its payment terms.
+ */
+export function paymentTerms(
+  invoice: Pick<InvoiceDocument, 'kind' | 'paidOn' | 'paymentMeans' | 'totalGrossCents' | 'dueOn' | 'buyerCompany' | 'seller'>,
+): string[] {
+  const bank = bankDetails(invoice.seller);
+  return [
+    paymentSentence(invoice),
+    invoice.kind === 'invoice' && invoice.paymentMeans === 'transfer' && !isSettled(invoice) && bank ? bankDetailsLine(bank) : '',
+    invoice.kind === 'invoice' && invoice.buyerCompany ? businessMentions() : '',
+  ].filter(Boolean);
 }
 
 /**

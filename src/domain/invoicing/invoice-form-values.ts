@@ -3,7 +3,14 @@ import { centsFromEuros } from '../money';
 import type { AddressField } from '../addresses/address-schema';
 import { DEFAULT_COUNTRY } from '../addresses/countries';
 import { STANDARD_VAT_RATE_BP, type InvoiceAmounts } from './invoice-amounts';
-import { invoiceLineSchema, manualInvoiceAmounts, manualInvoiceSchema, type ManualInvoiceInput, type PaymentMeans } from './invoice-form';
+import {
+  invoiceLineSchema,
+  manualInvoiceAmounts,
+  manualInvoiceSchema,
+  type ManualInvoiceInput,
+  type PaymentMeans,
+  type Prices,
+} from './invoice-form';
 
 /**
  * What the controls of /back/creer-une-facture hold (text as typed, amounts in euros), and how
@@ -18,7 +25,7 @@ export type InvoiceFormLine = {
   description: string;
   reference: string;
   quantity: string;
-  /** VAT included, in euros as typed: '29,90'. */
+  /** In euros as typed ('29,90'), VAT included or not as the form's `prices` says. */
   unitPrice: string;
   vatRateBp: string;
 };
@@ -28,27 +35,36 @@ export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
 export type InvoiceFormValues = {
   customer: Record<AddressField, string>;
+  /** A business buyer's name and VAT number; empty for a person. */
+  company: string;
+  vatNumber: string;
   orderNumber: string;
+  /** Whether the unit prices, the fixed discount and the shipping are typed VAT included ('gross') or not ('net'). */
+  prices: Prices;
   lines: InvoiceFormLine[];
   discountType: DiscountType;
-  /** A whole percent for 'rate', euros VAT included for 'fixed'. */
+  /** A whole percent for 'rate', euros (as `prices` says) for 'fixed'. */
   discountValue: string;
-  /** Euros VAT included; empty means none. */
+  /** Euros (as `prices` says); empty means none. */
   shipping: string;
   soldOn: string;
   paymentMeans: PaymentMeans | '';
   paidOn: string;
+  dueOn: string;
 };
 
 export function blankInvoiceLine(key: number): InvoiceFormLine {
   return { key, description: '', reference: '', quantity: '1', unitPrice: '', vatRateBp: String(STANDARD_VAT_RATE_BP) };
 }
 
-/** An empty form: one line at 20 % (the spec's default), a customer in France, no discount. */
+/** An empty form: one line at 20 % (the spec's default), a customer in France, prices VAT included, no discount. */
 export function blankInvoiceForm(): InvoiceFormValues {
   return {
     customer: { firstName: '', lastName: '', line1: '', line2: '', zip: '', city: '', country: DEFAULT_COUNTRY, phone: '', email: '' },
+    company: '',
+    vatNumber: '',
     orderNumber: '',
+    prices: 'gross',
     lines: [blankInvoiceLine(0)],
     discountType: 'none',
     discountValue: '',
@@ -56,6 +72,7 @@ export function blankInvoiceForm(): InvoiceFormValues {
     soldOn: '',
     paymentMeans: '',
     paidOn: '',
+    dueOn: '',
   };
 }
 
@@ -70,12 +87,15 @@ export function manualInvoiceInput(values: InvoiceFormValues): ManualInvoiceInpu
   return {
     // A country the shop does not deliver to is the schema's to refuse, like every other field.
     customer: values.customer as ManualInvoiceInput['customer'],
+    company: values.company,
+    vatNumber: values.vatNumber,
     orderNumber: values.orderNumber,
+    prices: values.prices,
     lines: values.lines.map((line) => ({
       description: line.description,
       reference: line.reference,
       quantity: typedNumber(line.quantity),
-      unitGrossCents: centsFromEuros(line.unitPrice),
+      unitPriceCents: centsFromEuros(line.unitPrice),
       vatRateBp: Number(line.vatRateBp),
     })),
     discount:
@@ -86,6 +106,7 @@ export function manualInvoiceInput(values: InvoiceFormValues): ManualInvoiceInpu
     ...(values.soldOn ? { soldOn: values.soldOn } : {}),
     ...(values.paymentMeans ? { paymentMeans: values.paymentMeans } : {}),
     ...(values.paidOn ? { paidOn: values.paidOn } : {}),
+    ...(values.dueOn ? { dueOn: values.dueOn } : {}),
   };
 }
 
@@ -102,7 +123,8 @@ export function invoiceFormErrors(values: InvoiceFormValues): Record<string, str
 
 /** What the totals depend on: a line's description does not change them, so a line still being described is counted. */
 const amountsSchema = z.object({
-  lines: z.array(invoiceLineSchema.pick({ quantity: true, unitGrossCents: true, vatRateBp: true })).min(1),
+  prices: manualInvoiceSchema.shape.prices,
+  lines: z.array(invoiceLineSchema.pick({ quantity: true, unitPriceCents: true, vatRateBp: true })).min(1),
   discount: manualInvoiceSchema.shape.discount,
   shippingCents: manualInvoiceSchema.shape.shippingCents,
 });
@@ -111,6 +133,11 @@ const amountsSchema = z.object({
 export function invoiceFormPreview(values: InvoiceFormValues): InvoiceAmounts | null {
   const result = amountsSchema.safeParse(manualInvoiceInput(values));
   if (!result.success) return null;
-  const { lines, discount, shippingCents } = result.data;
-  return manualInvoiceAmounts({ lines: lines.map((line, i) => ({ ...line, description: values.lines[i]!.description })), discount, shippingCents });
+  const { prices, lines, discount, shippingCents } = result.data;
+  return manualInvoiceAmounts({
+    prices,
+    lines: lines.map((line, i) => ({ ...line, description: values.lines[i]!.description, reference: '' })),
+    discount,
+    shippingCents,
+  });
 }

@@ -13,7 +13,7 @@ const valid = {
     country: 'FR',
   },
   orderNumber: 'AT001234',
-  lines: [{ description: 'T-shirt Marine', quantity: 2, unitGrossCents: 2990 }],
+  lines: [{ description: 'T-shirt Marine', quantity: 2, unitPriceCents: 2990 }],
 };
 
 const firstIssue = (input: unknown) => {
@@ -38,8 +38,8 @@ describe('manualInvoiceSchema', () => {
     ['half a unit', { lines: [{ ...valid.lines[0], quantity: 1.5 }] }, 'lines.0.quantity', 'invoices:validation.quantityInvalid'],
     [
       'a price in euros with cents',
-      { lines: [{ ...valid.lines[0], unitGrossCents: 29.9 }] },
-      'lines.0.unitGrossCents',
+      { lines: [{ ...valid.lines[0], unitPriceCents: 29.9 }] },
+      'lines.0.unitPriceCents',
       'invoices:validation.priceInvalid',
     ],
     ['no line', { lines: [] }, 'lines', 'invoices:validation.linesMissing'],
@@ -47,19 +47,58 @@ describe('manualInvoiceSchema', () => {
     ['a negative shipping', { shippingCents: -1 }, 'shippingCents', 'invoices:validation.shippingInvalid'],
     [
       'a line over 21 474 836,47 € (215 x 100 000,00 €)',
-      { lines: [valid.lines[0], { ...valid.lines[0], quantity: 215, unitGrossCents: 10_000_000 }] },
-      'lines.1.unitGrossCents',
+      { lines: [valid.lines[0], { ...valid.lines[0], quantity: 215, unitPriceCents: 10_000_000 }] },
+      'lines.1.unitPriceCents',
       'invoices:validation.lineTooLarge',
     ],
     [
       'lines that together pass 21 474 836,47 €, on the line that passes it',
-      { lines: [1, 2, 3].map(() => ({ ...valid.lines[0], quantity: 100, unitGrossCents: 10_000_000 })) },
-      'lines.2.unitGrossCents',
+      { lines: [1, 2, 3].map(() => ({ ...valid.lines[0], quantity: 100, unitPriceCents: 10_000_000 })) },
+      'lines.2.unitPriceCents',
       'invoices:validation.totalTooLarge',
     ],
     [
+      'a line typed without VAT that passes 21 474 836,47 € once VAT is added (200 x 100 000,00 € + 20 %)',
+      { prices: 'net', lines: [{ ...valid.lines[0], quantity: 200, unitPriceCents: 10_000_000 }] },
+      'lines.0.unitPriceCents',
+      'invoices:validation.lineTooLarge',
+    ],
+    ['prices neither with nor without VAT', { prices: 'ttc' }, 'prices', 'back:businessInvoice.validation.pricesInvalid'],
+    [
+      'a VAT number of no EU country',
+      { company: 'Canut SARL', vatNumber: 'XX12', dueOn: '2026-04-30' },
+      'vatNumber',
+      'back:businessInvoice.validation.vatNumberCountry',
+    ],
+    [
+      'a French VAT number whose key does not match its SIREN',
+      { company: 'Canut SARL', vatNumber: 'FR00912345675', dueOn: '2026-04-30' },
+      'vatNumber',
+      'back:businessInvoice.validation.vatNumberCheckDigit',
+    ],
+    [
+      'a German VAT number of 8 digits',
+      { company: 'Canut GmbH', vatNumber: 'DE12345678', dueOn: '2026-04-30' },
+      'vatNumber',
+      'back:businessInvoice.validation.vatNumberCountryFormat',
+    ],
+    [
+      'a VAT number without a company name',
+      { vatNumber: 'FR65912345675', dueOn: '2026-04-30' },
+      'company',
+      'back:businessInvoice.validation.companyMissing',
+    ],
+    ['a business invoice with no due date that is not paid', { company: 'Canut SARL' }, 'dueOn', 'back:businessInvoice.validation.dueOnMissing'],
+    [
+      'a due date before the sale',
+      { company: 'Canut SARL', soldOn: '2026-04-10', dueOn: '2026-04-09' },
+      'dueOn',
+      'back:businessInvoice.validation.dueOnBeforeSale',
+    ],
+    ['a due date that is no date', { dueOn: '30/04/2026' }, 'dueOn', 'invoices:validation.dateInvalid'],
+    [
       'shipping that takes the total past 21 474 836,47 €',
-      { lines: [{ ...valid.lines[0], quantity: 214, unitGrossCents: 10_000_000 }], shippingCents: 7_483_648 },
+      { lines: [{ ...valid.lines[0], quantity: 214, unitPriceCents: 10_000_000 }], shippingCents: 7_483_648 },
       'shippingCents',
       'invoices:validation.totalTooLarge',
     ],
@@ -68,7 +107,7 @@ describe('manualInvoiceSchema', () => {
   });
 
   it('takes an invoice of exactly 21 474 836,47 €, the most its amounts can hold', () => {
-    const lines = [{ ...valid.lines[0], quantity: 214, unitGrossCents: 10_000_000 }];
+    const lines = [{ ...valid.lines[0], quantity: 214, unitPriceCents: 10_000_000 }];
     expect(firstIssue({ ...valid, lines, shippingCents: 7_483_647 })).toBeNull();
   });
 
@@ -82,5 +121,24 @@ describe('manualInvoiceSchema', () => {
     for (const vatRateBp of [550, 1000, 2000]) expect(firstIssue({ ...valid, lines: [{ ...valid.lines[0], vatRateBp }] })).toBeNull();
     expect(firstIssue({ ...valid, discount: { type: 'rate', value: 15 } })).toBeNull();
     expect(firstIssue({ ...valid, discount: { type: 'fixed', value: 500 } })).toBeNull();
+  });
+
+  it('takes a business buyer: its name, its VAT number kept compact in capitals, prices without VAT and a due date', () => {
+    const parsed = manualInvoiceSchema.parse({
+      ...valid,
+      company: ' Canut SARL ',
+      vatNumber: 'fr 65 912 345 675',
+      prices: 'net',
+      dueOn: '2026-04-30',
+    });
+    expect(parsed).toMatchObject({ company: 'Canut SARL', vatNumber: 'FR65912345675', prices: 'net', dueOn: '2026-04-30' });
+    // Any EU member's number in its format, Greece's as EL.
+    expect(firstIssue({ ...valid, company: 'Athens SA', vatNumber: 'EL123456789', dueOn: '2026-04-30' })).toBeNull();
+    // Paid already: nothing is due, so no due date is needed.
+    expect(firstIssue({ ...valid, company: 'Canut SARL', paymentMeans: 'transfer', paidOn: '2026-04-02' })).toBeNull();
+  });
+
+  it('takes prices VAT included and no business buyer by default', () => {
+    expect(manualInvoiceSchema.parse(valid)).toMatchObject({ prices: 'gross', company: '', vatNumber: '' });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expiryEnd, isCardExpired, passesLuhn, testCardOutcome, testPaymentSchema } from './test-cards';
+import { passesLuhn } from '../luhn';
+import { expiryEnd, isCardExpired, testCardOutcome, testPaymentSchema } from './test-cards';
 
 describe('testCardOutcome', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { plainText } from '../plain-text';
 import { formatExpiry } from './card-format';
+import { passesLuhn } from '../luhn';
 
 /**
  * The built-in test provider's card form (used when Stripe is not configured): the well-known
@@ -11,20 +12,6 @@ import { formatExpiry } from './card-format';
 const message = (key: string) => `errors:payment.${key}`;
 
 const digitsOf = (value: string) => value.replace(/[\s-]/g, '');
-
-/** Luhn checksum: catches a mistyped digit before any "payment" is attempted. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 // "12/30", and "1230" as typed where the form's scripts did not insert the slash.
 const EXPIRY = /^(0[1-9]|1[0-2])\s*\/?\s*(\d{2})$/;

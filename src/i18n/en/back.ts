@@ -12,11 +12,13 @@ import newsletterSends from './back-newsletter-sends';
 import lifecycle from './back-order-lifecycle';
 import audit from './back-audit';
 import accounting from './back-accounting';
+import businessInvoice from './back-business-invoices';
 
 export default {
   ...products,
   dashboard,
   returns,
+  businessInvoice,
   meta: {
     suffix: 'Back office',
   },
@@ -247,7 +249,7 @@ export default {
   /** /back/creer-une-facture (spec back-office sections 2 and 5). */
   invoiceForm: {
     intro:
-      'Prices are typed VAT included, like the shop’s: the invoice works out the amounts without VAT, rate by rate. An issued invoice is never changed; a credit note cancels it.',
+      'Prices are typed VAT included, like the shop’s, or without VAT for a business: the invoice works out the other amounts, rate by rate. An issued invoice is never changed; a credit note cancels it.',
     customer: 'Customer',
     order: 'Order',
     orderNumber: 'Order number',

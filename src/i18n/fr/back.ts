@@ -10,6 +10,7 @@ import newsletterSends from './back-newsletter-sends';
 import lifecycle from './back-order-lifecycle';
 import audit from './back-audit';
 import accounting from './back-accounting';
+import businessInvoice from './back-business-invoices';
 
 /**
  * The back office (/back/...): sign-in, shell, sidebar, and the API's staff errors. Loaded by
@@ -19,6 +20,7 @@ export default {
   ...products,
   dashboard,
   returns,
+  businessInvoice,
   meta: {
     suffix: 'Administration',
   },
@@ -251,7 +253,7 @@ export default {
   /** /back/creer-une-facture (spec back-office sections 2 and 5). */
   invoiceForm: {
     intro:
-      'Les prix se saisissent TTC, comme ceux de la boutique : la facture en déduit les montants hors taxes, taux par taux. Une facture éditée ne se modifie plus ; elle s’annule par un avoir.',
+      'Les prix se saisissent TTC, comme ceux de la boutique, ou HT pour une entreprise : la facture en déduit les autres montants, taux par taux. Une facture éditée ne se modifie plus ; elle s’annule par un avoir.',
     customer: 'Client',
     order: 'Commande',
     orderNumber: 'N° de commande',

@@ -47,9 +47,9 @@ beforeAll(async () => {
       {
         customer: homeAddress,
         lines: [
-          { description: 'Atelier couture', quantity: 2, unitGrossCents: 4500, vatRateBp: 1000 },
-          { description: 'Patron imprimé', quantity: 1, unitGrossCents: 1233, vatRateBp: 550 },
-          { description: 'Retouche', quantity: 1, unitGrossCents: 1999, vatRateBp: 2000 },
+          { description: 'Atelier couture', quantity: 2, unitPriceCents: 4500, vatRateBp: 1000 },
+          { description: 'Patron imprimé', quantity: 1, unitPriceCents: 1233, vatRateBp: 550 },
+          { description: 'Retouche', quantity: 1, unitPriceCents: 1999, vatRateBp: 2000 },
         ],
         shippingCents: 490,
         paymentMeans: 'transfer',
@@ -66,7 +66,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 function typedInvoice(unitGrossCents: number) {
-  return { customer: homeAddress, lines: [{ description: 'Tote bag', quantity: 1, unitGrossCents, vatRateBp: 2000 }] };
+  return { customer: homeAddress, lines: [{ description: 'Tote bag', quantity: 1, unitPriceCents: unitGrossCents, vatRateBp: 2000 }] };
 }
 
 const get = (url: string, cookie = administrator): Promise<LightMyRequestResponse> =>

@@ -266,7 +266,7 @@ describe('Rétablir, once', () => {
   it('a cancelled invoice without an order is restored once: a second Rétablir, even at the same moment, answers 409 and issues nothing; the database holds the rule too', async () => {
     const typed = await call(administrator, 'POST', '/invoices', {
       customer: { ...homeAddress, lastName: 'Rétablie' },
-      lines: [{ description: 'Atelier de broderie', quantity: 2, unitGrossCents: 3500 }],
+      lines: [{ description: 'Atelier de broderie', quantity: 2, unitPriceCents: 3500 }],
     });
     expect(typed.statusCode, typed.body).toBe(201);
     const invoice = typed.json<{ id: number; number: string }>();
@@ -348,7 +348,7 @@ describe('the creation form’s endpoint (administrators)', () => {
   const form = {
     customer: { ...homeAddress, lastName: 'Manuelle' },
     orderNumber: '',
-    lines: [{ description: 'Retouche sur mesure', quantity: 1, unitGrossCents: 2400 }],
+    lines: [{ description: 'Retouche sur mesure', quantity: 1, unitPriceCents: 2400 }],
   };
 
   it('issues a typed invoice for an administrator; a collaborator gets 403', async () => {

@@ -31,7 +31,7 @@ const admin = (method: 'GET' | 'POST', url: string, payload?: object, cookie = a
 const typed = (orderNumber: string, buyer: Partial<typeof homeAddress> = {}) => ({
   customer: { ...homeAddress, ...buyer },
   orderNumber,
-  lines: [{ description: 'Retouche sur mesure', quantity: 1, unitGrossCents: 2400 }],
+  lines: [{ description: 'Retouche sur mesure', quantity: 1, unitPriceCents: 2400 }],
 });
 
 /** What the form's confirmation asks before issuing. */

@@ -202,7 +202,7 @@ describe('a partial credit note for a return', () => {
       payload: {
         customer: homeAddress,
         orderNumber: order.number,
-        lines: [{ description: 'Forfait', quantity: 1, unitGrossCents: order.totalCents }],
+        lines: [{ description: 'Forfait', quantity: 1, unitPriceCents: order.totalCents }],
       },
     });
     expect(typed.statusCode, typed.body).toBe(201);

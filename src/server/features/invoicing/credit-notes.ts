@@ -100,6 +100,8 @@ async function writeCreditNote(
       // On a credit note, how and when it was refunded; null when it only cancels (Annuler).
       paymentMeans: refund ? REFUND_MEANS : null,
       paidOn: refund?.on ?? null,
+      // Nothing is due from the buyer on a credit note.
+      dueOn: null,
     },
     amounts.lines,
     options,

@@ -50,7 +50,7 @@ async function pdfText(fileName: string | null): Promise<string> {
 const manualInput = (orderNumber = '') => ({
   customer: { ...homeAddress, country: 'FR' },
   orderNumber,
-  lines: [{ description: 'Tote bag Canut', quantity: 1, unitGrossCents: 1500 }],
+  lines: [{ description: 'Tote bag Canut', quantity: 1, unitPriceCents: 1500 }],
 });
 
 async function expectRefusal(promise: Promise<unknown>, status: number, code: string) {
@@ -294,8 +294,8 @@ describe('an issued invoice', () => {
       {
         ...manualInput(),
         lines: [
-          { description: 'T-shirt Canut', quantity: 1, unitGrossCents: 2990, vatRateBp: 2000 },
-          { description: 'Carte brodée', quantity: 1, unitGrossCents: 1500, vatRateBp: 550 },
+          { description: 'T-shirt Canut', quantity: 1, unitPriceCents: 2990, vatRateBp: 2000 },
+          { description: 'Carte brodée', quantity: 1, unitPriceCents: 1500, vatRateBp: 550 },
         ],
         discount: { type: 'fixed', value: 1000 },
         paymentMeans: 'transfer',

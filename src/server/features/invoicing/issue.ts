@@ -1,8 +1,10 @@
 import type { Database, DbOrTx, Transaction } from '../../../db/client';
 import type { AddressSnapshot } from '../../../db/schema';
+import { HttpError } from '../../errors';
 import { linesOfOrder } from '../checkout/repo';
 import { billingRefusal, typedInvoiceOrderRefusal, type TypedInvoiceOrderRefusal } from '../../../domain/invoicing/billable-order';
 import { computeInvoiceAmounts, type InvoiceAmounts } from '../../../domain/invoicing/invoice-amounts';
+import { transferRefusal } from '../../../domain/invoicing/business-invoice';
 import { manualInvoiceAmounts, manualInvoiceSchema } from '../../../domain/invoicing/invoice-form';
 import { namedIn } from '../../../domain/orders/line-names';
 import { parisDay } from '../../../domain/pricing/paris-day';
@@ -15,6 +17,7 @@ import {
   lockOrderForInvoicing,
   orderByNumber,
   restorationOf,
+  sellerSettings,
   type OrderRow,
 } from './repo';
 import { invoicingError, partiesOf, write, type InvoiceParties, type Issued, type IssuedInvoice, type IssueOptions } from './write';
@@ -142,6 +145,9 @@ export async function issueManualInvoice(db: Database, input: unknown, options: 
   const amounts = manualInvoiceAmounts(form);
   const issuedOn = parisDay(options.now ?? new Date());
   const invoice = await db.transaction(async (tx) => {
+    // Its message is the back office's: the form is the only way to type a transfer still to pay.
+    if (transferRefusal(form, await sellerSettings(tx)))
+      throw new HttpError(409, 'bank_details_missing', 'back:businessInvoice.errors.bankDetailsMissing', 'paymentMeans');
     let order: OrderRow | null = null;
     if (form.orderNumber !== '') {
       // Locked: a Facturer on the same order at the same moment waits, then finds it invoiced.
@@ -158,10 +164,13 @@ export async function issueManualInvoice(db: Database, input: unknown, options: 
         customerId: order?.customerId ?? null,
         billingAddress: form.customer,
         deliveryAddress: null,
+        buyerCompany: form.company || null,
+        buyerVatNumber: form.vatNumber || null,
         locale: order?.locale ?? 'fr',
         soldOn: form.soldOn ?? issuedOn,
         paymentMeans: form.paymentMeans ?? null,
         paidOn: form.paidOn ?? null,
+        dueOn: form.dueOn ?? null,
       },
       amounts,
       options,

@@ -3,7 +3,7 @@ import {
   correctionSentence,
   documentTitle,
   frenchDay,
-  paymentSentence,
+  paymentTerms,
   sellerLegalMentions,
   type InvoiceDocument,
 } from '../../../domain/invoicing/invoice-document';
@@ -73,14 +73,18 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   if (invoice.corrects) doc.text(correctionSentence(invoice.corrects));
   doc.text(`Date d’émission : ${parisDate.format(invoice.issuedAt)}`);
   doc.text(`Date de la vente : ${frenchDay(invoice.soldOn)}`);
+  if (invoice.dueOn) doc.text(`Date d’échéance : ${frenchDay(invoice.dueOn)}`);
   if (invoice.orderNumber) doc.text(`Commande N° ${invoice.orderNumber}`);
 
   // Buyer: billing address, and delivery address when it differs.
   doc.moveDown();
   const top = doc.y;
   doc.font('bold').text('Facturé à', PAGE.left, top);
+  // A business buyer by its legal name, the person of the address as its contact, and its VAT number.
+  if (invoice.buyerCompany) doc.text(invoice.buyerCompany, PAGE.left, undefined, { width: 230 });
   doc.font('regular');
   for (const line of addressLines(invoice.billingAddress, 'fr')) doc.text(line, PAGE.left, undefined, { width: 230 });
+  if (invoice.buyerVatNumber) doc.text(`N° TVA intracommunautaire : ${invoice.buyerVatNumber}`, PAGE.left, undefined, { width: 230 });
   let bottom = doc.y;
   if (invoice.deliveryAddress) {
     doc.font('bold').text('Livré à', 310, top);
@@ -118,7 +122,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
 
   doc.moveDown();
   doc.font('regular').fontSize(10);
-  doc.text(paymentSentence(invoice), PAGE.left, undefined, { width: PAGE.width });
+  for (const paragraph of paymentTerms(invoice)) doc.text(paragraph, PAGE.left, undefined, { width: PAGE.width, paragraphGap: 4 });
 
   doc.end();
   return file;

@@ -31,15 +31,26 @@ export function invoicesDir(dataDir: string): string {
 export const invoicingError = (status: number, code: string, key: string, field?: string) =>
   new HttpError(status, code, `invoices:errors.${key}`, field);
 
-/** What an invoice says besides its amounts. */
-export type InvoiceParties = Pick<
-  NewInvoice,
-  'orderId' | 'orderNumber' | 'customerId' | 'billingAddress' | 'deliveryAddress' | 'locale' | 'soldOn' | 'paymentMeans' | 'paidOn'
->;
+/** What an invoice says besides its amounts: a credit note and a restored invoice copy them from the invoice. */
+const PARTY_COLUMNS = [
+  'orderId',
+  'orderNumber',
+  'customerId',
+  'billingAddress',
+  'deliveryAddress',
+  'buyerCompany',
+  'buyerVatNumber',
+  'locale',
+  'soldOn',
+  'paymentMeans',
+  'paidOn',
+  'dueOn',
+] as const satisfies readonly (keyof InvoiceRow & keyof NewInvoice)[];
+
+export type InvoiceParties = Pick<NewInvoice, (typeof PARTY_COLUMNS)[number]>;
 
 export function partiesOf(invoice: InvoiceRow): InvoiceParties {
-  const { orderId, orderNumber, customerId, billingAddress, deliveryAddress, locale, soldOn, paymentMeans, paidOn } = invoice;
-  return { orderId, orderNumber, customerId, billingAddress, deliveryAddress, locale, soldOn, paymentMeans, paidOn };
+  return Object.fromEntries(PARTY_COLUMNS.map((column) => [column, invoice[column]])) as InvoiceParties;
 }
 
 export type InvoiceContent = Omit<NewInvoice, 'number' | 'year' | 'sequence' | 'fileName' | 'issuedAt' | 'createdByStaffId'>;

@@ -115,17 +115,25 @@ describe('PUT /api/admin/settings', () => {
       'share capital': ' 20 000,50 € ',
       vat: 'fr 65 912345675',
       website: 'www.atelier-lumiere.fr',
-      'id company': '912 345 675 00012',
+      'id company': '912 345 675 00017',
+      iban: 'fr76 3000 6000 0112 3456 7890 189',
+      bic: 'bnpa fr pp',
       popupMessage: 'Livraison offerte\n\ndès 80 €.',
     });
     expect(after).toMatchObject({
       'share capital': '20000.50',
       vat: 'FR65912345675',
       website: 'https://www.atelier-lumiere.fr',
-      'id company': '912 345 675 00012',
+      'id company': '912 345 675 00017',
       popupMessage: 'Livraison offerte dès 80 €.',
     });
-    expect(await storedRows()).toMatchObject({ 'share capital': '20000.50', vat: 'FR65912345675', popupMessage: 'Livraison offerte dès 80 €.' });
+    expect(await storedRows()).toMatchObject({
+      'share capital': '20000.50',
+      vat: 'FR65912345675',
+      iban: 'FR7630006000011234567890189',
+      bic: 'BNPAFRPP',
+      popupMessage: 'Livraison offerte dès 80 €.',
+    });
   });
 
   it('changes nothing and keeps its version when nothing differs: the storefront is not refreshed', async () => {
@@ -201,6 +209,41 @@ describe('PUT /api/admin/settings', () => {
       field: 'vat',
       fr: 'Le numéro de TVA commence par les deux lettres du pays, par exemple FR65912345675.',
       en: 'A VAT number starts with the country’s two letters, for example FR65912345675.',
+    },
+    {
+      what: 'a SIREN whose check digit is wrong',
+      changes: { 'id company': '912 345 676' },
+      field: 'id company',
+      fr: 'Ce numéro a une faute de frappe : son dernier chiffre (sa clé) ne correspond pas aux autres. Recopiez-le depuis l’extrait Kbis ou l’avis de situation INSEE.',
+      en: 'This number has a typo: its last digit (its key) does not match the others. Copy it again from the Kbis extract or the INSEE notice.',
+    },
+    {
+      what: 'a VAT number of no EU country (XX12)',
+      changes: { vat: 'XX12' },
+      field: 'vat',
+      fr: 'Ce numéro ne commence pas par le code d’un pays de l’Union européenne (la Grèce s’écrit EL, l’Irlande du Nord XI).',
+      en: 'This number does not start with the code of a European Union country (Greece is EL, Northern Ireland XI).',
+    },
+    {
+      what: 'a French VAT number whose key does not match its SIREN',
+      changes: { vat: 'FR00912345675' },
+      field: 'vat',
+      fr: 'La clé de ce numéro de TVA (les deux caractères après FR) ne correspond pas au SIREN qui la suit : vérifiez-le.',
+      en: 'The key of this VAT number (the two characters after FR) does not match the SIREN that follows it: check it.',
+    },
+    {
+      what: 'an IBAN with a typo',
+      changes: { iban: 'FR76 3000 6000 0112 3456 7890 198' },
+      field: 'iban',
+      fr: 'Cet IBAN a une faute de frappe : ses chiffres de contrôle ne correspondent pas au reste. Recopiez-le depuis votre RIB.',
+      en: 'This IBAN has a typo: its check digits do not match the rest. Copy it again from your bank details.',
+    },
+    {
+      what: 'a BIC of 9 characters',
+      changes: { bic: 'BNPAFRPPX' },
+      field: 'bic',
+      fr: 'Un BIC compte 8 ou 11 lettres et chiffres, par exemple BNPAFRPP.',
+      en: 'A BIC has 8 or 11 letters and digits, for example BNPAFRPP.',
     },
     {
       what: 'a postcode of one character',

@@ -11,8 +11,9 @@ import { TotalsPreview } from './TotalsPreview';
 import { useInvoiceForm } from './use-invoice-form';
 
 /**
- * The invoice creation form (spec back-office sections 2, 5 and 9): the buyer, the order
- * number, the lines, a discount and the shipping, and how it was paid. Checked by the API's own
+ * The invoice creation form (spec back-office sections 2, 5 and 9): the buyer (a business by
+ * its name and VAT number, if it is one), the order number, the lines (prices VAT included or
+ * not), a discount and the shipping, and how and by when it is paid. Checked by the API's own
  * schema when a field is left and on sending; the totals previewed as they will be issued;
  * issued after the spec's confirmation, since an issued invoice never changes (ADR 12).
  */
@@ -22,6 +23,7 @@ export function InvoiceForm() {
   const form = useInvoiceForm();
   const { values, preview } = form;
   const { firstName, lastName } = values.customer;
+  const net = values.prices === 'net';
 
   return (
     <>
@@ -34,6 +36,20 @@ export function InvoiceForm() {
           <div role="alert">{form.summary && <p className="message message--error">{form.summary}</p>}</div>
 
           <CustomerFields form={form} />
+
+          <fieldset className="invoice-form__group">
+            <legend>{t('businessInvoice.buyer')}</legend>
+            <p className="address-form__note">{t('businessInvoice.buyerHint')}</p>
+            <div className="invoice-form__grid">
+              <InputField label={t('businessInvoice.company')} {...form.own('company')} maxLength={120} autoComplete="organization" />
+              <InputField
+                label={t('businessInvoice.vatNumber')}
+                {...form.own('vatNumber')}
+                hint={t('businessInvoice.vatNumberHint')}
+                maxLength={30}
+              />
+            </div>
+          </fieldset>
 
           <fieldset className="invoice-form__group">
             <legend>{t('invoiceForm.order')}</legend>
@@ -52,14 +68,20 @@ export function InvoiceForm() {
               />
               {values.discountType !== 'none' && (
                 <InputField
-                  label={t(values.discountType === 'rate' ? 'invoiceForm.discountRateValue' : 'invoiceForm.discountFixedValue')}
+                  label={t(
+                    values.discountType === 'rate'
+                      ? 'invoiceForm.discountRateValue'
+                      : net
+                        ? 'businessInvoice.discountFixedValueNet'
+                        : 'invoiceForm.discountFixedValue',
+                  )}
                   {...form.own('discountValue', 'discount.value')}
                   required
                   inputMode={values.discountType === 'rate' ? 'numeric' : 'decimal'}
                 />
               )}
               <InputField
-                label={t('invoiceForm.shipping')}
+                label={t(net ? 'businessInvoice.shippingNet' : 'invoiceForm.shipping')}
                 {...form.own('shipping', 'shippingCents')}
                 hint={t('invoiceForm.shippingHint')}
                 inputMode="decimal"
@@ -77,6 +99,7 @@ export function InvoiceForm() {
                 options={['' as const, ...PAYMENT_MEANS].map((means) => ({ value: means, label: t(`invoiceForm.means.${means || 'none'}`) }))}
               />
               <InputField label={t('invoiceForm.paidOn')} {...form.own('paidOn')} type="date" />
+              <InputField label={t('businessInvoice.dueOn')} {...form.own('dueOn')} hint={t('businessInvoice.dueOnHint')} type="date" />
             </div>
           </fieldset>
 
@@ -91,7 +114,10 @@ export function InvoiceForm() {
         open={form.confirming}
         question={t('billing.question')}
         text={[
-          t('invoiceForm.confirmText', { name: `${firstName} ${lastName}`.trim(), total: preview ? price(preview.totalGrossCents) : '' }),
+          t('invoiceForm.confirmText', {
+            name: values.company.trim() || `${firstName} ${lastName}`.trim(),
+            total: preview ? price(preview.totalGrossCents) : '',
+          }),
           form.attachTo
             ? t('invoiceForm.attachTo', { number: form.attachTo.orderNumber, name: form.attachTo.buyerName })
             : t('invoiceForm.attachToNone'),

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { DESCRIPTION_MAX_LENGTH, invoiceDescription } from '../../../../domain/invoicing/description';
 import { VAT_RATES_BP, vatRateLabel } from '../../../../domain/invoicing/invoice-amounts';
+import { PRICES } from '../../../../domain/invoicing/invoice-form';
 import type { InvoiceFormLine } from '../../../../domain/invoicing/invoice-form-values';
 import { useLocale } from '../../../lib/use-root';
 import { useBackTranslation } from '../use-back-translation';
@@ -46,7 +47,12 @@ function LineFields({ form, line, n, onRemove }: { form: InvoiceFormState; line:
         />
         <InputField label={t('invoiceForm.reference')} {...bind('reference')} maxLength={60} />
         <InputField label={t('invoiceForm.quantity')} {...bind('quantity')} required type="number" min={1} step={1} inputMode="numeric" />
-        <InputField label={t('invoiceForm.unitPrice')} {...bind('unitPrice', 'unitGrossCents')} required inputMode="decimal" />
+        <InputField
+          label={t(form.values.prices === 'net' ? 'businessInvoice.unitPriceNet' : 'invoiceForm.unitPrice')}
+          {...bind('unitPrice', 'unitPriceCents')}
+          required
+          inputMode="decimal"
+        />
         <SelectField
           label={t('invoiceForm.vatRate')}
           {...bind('vatRateBp')}
@@ -64,8 +70,8 @@ function LineFields({ form, line, n, onRemove }: { form: InvoiceFormState; line:
 }
 
 /**
- * The invoice's lines, each with its description, reference, quantity, unit price VAT included
- * and VAT rate (20 % unless changed). Lines are added and removed; the last one stays. After a
+ * The invoice's lines, each with its description, reference, quantity, unit price (VAT included
+ * or not, as chosen above them for the whole invoice) and VAT rate (20 % unless changed). Lines are added and removed; the last one stays. After a
  * removal focus goes to "Ajouter une ligne" (the pressed button is gone) and the page says so.
  */
 export function InvoiceLinesFields({ form }: { form: InvoiceFormState }) {
@@ -83,6 +89,11 @@ export function InvoiceLinesFields({ form }: { form: InvoiceFormState }) {
   return (
     <fieldset className="invoice-form__group">
       <legend>{t('invoiceForm.lines')}</legend>
+      <SelectField
+        label={t('businessInvoice.prices')}
+        {...form.own('prices')}
+        options={PRICES.map((prices) => ({ value: prices, label: t(`businessInvoice.pricesOption.${prices}`) }))}
+      />
       {lines.map((line, index) => (
         <LineFields key={line.key} form={form} line={line} n={index + 1} onRemove={lines.length > 1 ? () => remove(line.key) : undefined} />
       ))}

@@ -18,7 +18,7 @@ const INPUT_TYPES: Partial<Record<SettingKind, { type?: string; inputMode?: 'dec
   email: { type: 'email', inputMode: 'email' },
   amount: { inputMode: 'decimal' },
 };
-const HINTED: readonly SettingKind[] = ['url', 'email', 'zip', 'companyId', 'vat', 'amount'];
+const HINTED: readonly SettingKind[] = ['url', 'email', 'zip', 'companyId', 'vat', 'iban', 'bic', 'amount'];
 
 type Form = ReturnType<typeof useSiteSettingsForm>;
 
