@@ -53,6 +53,7 @@ import { imagesDirOf } from './images/files';
 import { guardStaffAccess, recordAdminRoutes } from './features/staff/access';
 import { staffRoutes } from './features/staff/routes';
 import { teamRoutes } from './features/team/routes';
+import { adminCustomerRoutes } from './features/admin-customers/routes';
 import { pageVisitor } from './features/visitor/page-visitor';
 import { shopperHintPlugin } from './features/visitor/shopper-hint';
 import { accentRedirects } from './http/accent-redirects';
@@ -201,6 +202,7 @@ export async function buildApp({
             await admin.register(adminDashboardRoutes, { db, now });
             await admin.register(newsletterSendRoutes, { db });
             await admin.register(adminReturnRoutes, { db, catalogue, payments, invoicesDir: invoices.invoicesDir });
+            await admin.register(adminCustomerRoutes, { db, now });
           },
           { prefix: '/admin' },
         );

@@ -21,6 +21,9 @@ const BACK_PAGE_FILES: Partial<Record<BackPageKey, string>> = {
   editAdmin: 'routes/back/team-member-edit.tsx',
   siteSettings: 'routes/back/site-settings.tsx',
   media: 'routes/back/site-media.tsx',
+  customers: 'routes/back/customers-desk.tsx',
+  guest: 'routes/back/customer-file.tsx',
+  customer: 'routes/back/customer-file.tsx',
 };
 
 /**

@@ -6,6 +6,7 @@ import products from './back-products';
 import parameters from './back-parameters';
 import newsletters from './back-newsletters';
 import team from './back-team';
+import customers from './back-customers';
 import siteMedia from './back-media';
 import siteSettings from './back-settings';
 import newsletterSends from './back-newsletter-sends';
@@ -50,6 +51,7 @@ export default {
   parameters,
   newsletters,
   team,
+  customers,
   siteSettings,
   siteMedia,
   newsletterSends,
@@ -110,6 +112,9 @@ export default {
     editAdmin: 'Edit a team member',
     siteSettings: 'Site settings',
     media: 'Media management',
+    customers: 'Customers',
+    customer: 'Customer file',
+    guest: 'Guest customer file',
   },
   sidebar: {
     dashboard: 'Dashboard',
@@ -122,6 +127,7 @@ export default {
     productParameters: 'Product parameters',
     siteSettings: 'Site settings',
     media: 'Media',
+    customers: 'Customers',
   },
   /** The sort controls of the back office's lists. */
   sorting: {

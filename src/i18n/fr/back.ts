@@ -4,6 +4,7 @@ import products from './back-products';
 import parameters from './back-parameters';
 import newsletters from './back-newsletters';
 import team from './back-team';
+import customers from './back-customers';
 import siteMedia from './back-media';
 import siteSettings from './back-settings';
 import newsletterSends from './back-newsletter-sends';
@@ -53,6 +54,7 @@ export default {
   parameters,
   newsletters,
   team,
+  customers,
   siteSettings,
   siteMedia,
   newsletterSends,
@@ -114,6 +116,9 @@ export default {
     editAdmin: 'Modifier un membre de l’équipe',
     siteSettings: 'Paramètres du site',
     media: 'Gestion des médias',
+    customers: 'Clients',
+    customer: 'Fiche client',
+    guest: 'Fiche client invité',
   },
   sidebar: {
     dashboard: 'Tableau de bord',
@@ -126,6 +131,7 @@ export default {
     productParameters: 'Paramètres produits',
     siteSettings: 'Paramètres du site',
     media: 'Médias',
+    customers: 'Clients',
   },
   /** The sort controls of the back office's lists. */
   sorting: {
