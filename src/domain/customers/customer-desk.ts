@@ -37,7 +37,7 @@ export function customerDeskStateFrom(params: URLSearchParams): CustomerDeskStat
 
 /** What a search looks for: every word in a name or an e-mail, or a phone's digits, or an order number. */
 export type CustomerSearch = {
-  /** Lower-cased words, each to be found in the name or the e-mail. */
+  /** Lower-cased words, each to be found in the name or the e-mail; none when the search is a phone typed in short groups ("06 12 34"), which no name holds and no trigram index can look up. */
   words: string[];
   /** The digits of a phone typed with spaces, dots, dashes or a +, without leading zeros: "06 12" and "+33 6 12" both find "612". */
   phoneDigits: string | null;
@@ -45,6 +45,8 @@ export type CustomerSearch = {
   orderNumber: string | null;
 };
 
+/** A trigram index finds a word of at least 3 characters; shorter ones can only filter what a longer one found. */
+const TRIGRAM = 3;
 /** Fewer digits than this match too many phones to mean one. */
 const MIN_PHONE_DIGITS = 4;
 const ORDER_NUMBER = /^(?:at)?0*(\d{1,9})$/i;
@@ -54,9 +56,10 @@ export function customerSearch(q: string): CustomerSearch {
   const words = typed.split(/\s+/).filter(Boolean);
   const digits = /^[+\d\s().-]+$/.test(typed) ? typed.replace(/\D/g, '').replace(/^0+/, '') : '';
   const number = ORDER_NUMBER.exec(typed);
+  const phoneDigits = digits.length >= MIN_PHONE_DIGITS ? digits : null;
   return {
-    words,
-    phoneDigits: digits.length >= MIN_PHONE_DIGITS ? digits : null,
+    words: phoneDigits && words.every((word) => word.length < TRIGRAM) ? [] : words,
+    phoneDigits,
     orderNumber: number ? `AT${number[1]!.padStart(6, '0')}` : null,
   };
 }

@@ -1,71 +1,104 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { containing } from '../../../db/like-pattern';
-import { CUSTOMERS_PAGE_SIZE, customerSearch, type CustomerDeskPage } from '../../../domain/customers/customer-desk';
+import { CUSTOMERS_PAGE_SIZE, customerSearch, type CustomerDeskPage, type CustomerSearch } from '../../../domain/customers/customer-desk';
 
 /**
  * The customers desk's list: registered customers and guests who ordered (by e-mail), newest
  * first, 20 a page. Every search condition is one a trigram or b-tree index answers (ADR 40):
- * names and e-mails through `customers.search_text` and the guests' `orders.search_text`, accents
- * and case folded on both sides by `search_fold` (the storefront search's, ADR 34), phones
- * through the digits columns, order numbers through `orders.number`.
+ * names and e-mails through `customers.search_text` (stored folded) and the guests'
+ * `orders.search_text` (folded in its index), accents and case folded by `search_fold` (the
+ * storefront search's, ADR 34), phones
+ * through the digits columns, order numbers through `orders.number`. Each kind of match is its
+ * own subquery, joined by `union`: one `or` across them would leave the planner a scan of every
+ * customer. Each side reads at most the page's end, newest first, and only the page's rows are
+ * then named and their orders counted.
  */
 
-type Row = { kind: 'customer' | 'guest'; id: number | null; name: string; email: string; since: Date | string; order_count: number };
+type Row = { kind: 'customer' | 'guest'; id: number | null; name: string | null; email: string; since: Date | string; order_count: number };
 
-function accountMatches(q: string): SQL {
-  const search = customerSearch(q);
-  if (search.words.length === 0) return sql`true`;
-  const named = sql.join(
-    search.words.map((word) => sql`search_fold(c.search_text) like search_fold(${containing(word)})`),
+/** Every word in the text: `text` is already folded (the customers' stored column) or folded here (the guests' orders, under an index on the folded text). */
+const holdsWords = (text: SQL, words: string[]) =>
+  sql.join(
+    words.map((word) => sql`${text} like search_fold(${containing(word)})`),
     sql` and `,
   );
-  const either = [sql`(${named})`];
-  if (search.phoneDigits)
-    either.push(sql`c.id in (select a.customer_id from customer_addresses a where a.phone_digits like ${containing(search.phoneDigits)})`);
-  if (search.orderNumber) either.push(sql`c.id in (select o.customer_id from orders o where o.number = ${search.orderNumber})`);
-  return sql`(${sql.join(either, sql` or `)})`;
+
+/** The accounts a search finds, with what the list sorts them by; each kind of match through its own index. */
+function accountMatches(search: CustomerSearch): SQL {
+  const account = sql`c.id, c.email, c.created_at`;
+  const sets: SQL[] = [sql`select ${account} from customers c where false`];
+  if (search.words.length > 0)
+    sets.push(sql`select ${account} from customers c where c.erased_at is null and ${holdsWords(sql`c.search_text`, search.words)}`);
+  if (search.phoneDigits) {
+    sets.push(
+      sql`select ${account} from customer_addresses a join customers c on c.id = a.customer_id where c.erased_at is null and a.phone_digits like ${containing(search.phoneDigits)}`,
+    );
+  }
+  if (search.orderNumber)
+    sets.push(
+      sql`select ${account} from orders o join customers c on c.id = o.customer_id where c.erased_at is null and o.number = ${search.orderNumber}`,
+    );
+  return sql.join(sets, sql` union `);
 }
 
-/** The guests' e-mails a search finds, among their orders (the guest indexes' own predicate, so the planner takes them). */
-function guestEmailsMatching(q: string): SQL {
-  const search = customerSearch(q);
+/** The guests' e-mails a search finds among their orders (the guest indexes' own predicate, so the planner takes them); every guest's without a search. */
+function guestMatches(search: CustomerSearch | null): SQL {
   const guest = sql`g.customer_id is null and g.erased_at is null`;
-  if (search.words.length === 0) return sql`true`;
-  const named = sql.join(
-    search.words.map((word) => sql`search_fold(g.search_text) like search_fold(${containing(word)})`),
-    sql` and `,
-  );
-  const either = [sql`(${named})`];
-  if (search.phoneDigits) either.push(sql`g.phone_digits like ${containing(search.phoneDigits)}`);
-  if (search.orderNumber) either.push(sql`g.number = ${search.orderNumber}`);
-  return sql`lower(o.email) in (select lower(g.email) from orders g where ${guest} and (${sql.join(either, sql` or `)}))`;
+  if (!search) return sql`select distinct lower(g.email) from orders g where ${guest}`;
+  const sets: SQL[] = [sql`select lower(g.email) from orders g where false`];
+  if (search.words.length > 0)
+    sets.push(sql`select lower(g.email) from orders g where ${guest} and ${holdsWords(sql`search_fold(g.search_text)`, search.words)}`);
+  if (search.phoneDigits)
+    sets.push(sql`select lower(g.email) from orders g where ${guest} and g.phone_digits like ${containing(search.phoneDigits)}`);
+  if (search.orderNumber) sets.push(sql`select lower(g.email) from orders g where ${guest} and g.number = ${search.orderNumber}`);
+  return sql.join(sets, sql` union `);
 }
 
 export async function listPeople(db: Database, q: string, page: number): Promise<CustomerDeskPage> {
   const offset = (page - 1) * CUSTOMERS_PAGE_SIZE;
+  const end = offset + CUSTOMERS_PAGE_SIZE + 1;
+  const search = customerSearch(q);
+  const searched = q.trim() !== '';
+  // The matches are read first (materialized), then sorted: walking the date index while testing
+  // each customer against the search would read all of them to find a rare name, and a guest is
+  // then looked up by e-mail (orders_guest_email_idx, customers_email_unique), never by hashing
+  // every customer. A search that names nothing to look up ("06 1": too few digits) finds nobody.
+  const accounts = searched
+    ? sql`(select * from (${accountMatches(search)}) m order by m.created_at desc, m.id desc limit ${end})`
+    : sql`(select c.id, c.email, c.created_at from customers c where c.erased_at is null order by c.created_at desc, c.id desc limit ${end})`;
   const rows = await db.transaction(
     async (tx) => {
       // A generic plan, made without the searched words, cannot use the trigram indexes: plan each search for its words.
       await tx.execute(sql`set local plan_cache_mode = force_custom_plan`);
       return (
         (await tx.execute(sql`
-    select * from (
-      select 'customer' as kind, c.id, c.first_name || ' ' || c.last_name as name, c.email, c.created_at as since,
-        (select count(*) from orders o where o.customer_id = c.id)::int as order_count
-      from customers c
-      where c.erased_at is null and ${accountMatches(q)}
-      union all
-      select 'guest' as kind, null as id,
-        (array_agg((o.billing_address ->> 'firstName') || ' ' || (o.billing_address ->> 'lastName') order by o.created_at desc))[1] as name,
-        lower(o.email) as email, min(o.created_at) as since, count(*)::int as order_count
-      from orders o
-      where o.customer_id is null and o.erased_at is null and ${guestEmailsMatching(q)}
-        and not exists (select 1 from customers c where lower(c.email) = lower(o.email) and c.erased_at is null)
-      group by lower(o.email)
-    ) people
-    order by since desc, email
-    limit ${CUSTOMERS_PAGE_SIZE + 1} offset ${offset}`)) as unknown as { rows: Row[] }
+          with accounts (id, email, created_at) as materialized ${accounts},
+          guests (email) as materialized (${guestMatches(searched ? search : null)}),
+          people as (
+            (select 'customer' as kind, a.id, a.email, a.created_at as since from accounts a)
+            union all
+            (select 'guest' as kind, null as id, g.email,
+                (select min(o.created_at) from orders o where o.customer_id is null and o.erased_at is null and lower(o.email) = g.email) as since
+              from guests g
+              where not exists (select 1 from customers c where lower(c.email) = g.email and c.erased_at is null)
+              order by since desc
+              limit ${end})
+          ), shown as (
+            select * from people order by since desc, email limit ${CUSTOMERS_PAGE_SIZE + 1} offset ${offset}
+          )
+          select shown.kind, shown.id, shown.email, shown.since,
+            case when shown.kind = 'customer'
+              then (select c.first_name || ' ' || c.last_name from customers c where c.id = shown.id)
+              else (select (o.billing_address ->> 'firstName') || ' ' || (o.billing_address ->> 'lastName') from orders o
+                where o.customer_id is null and o.erased_at is null and lower(o.email) = shown.email order by o.created_at desc limit 1)
+            end as name,
+            case when shown.kind = 'customer'
+              then (select count(*) from orders o where o.customer_id = shown.id)
+              else (select count(*) from orders o where o.customer_id is null and o.erased_at is null and lower(o.email) = shown.email)
+            end::int as order_count
+          from shown
+          order by shown.since desc, shown.email`)) as unknown as { rows: Row[] }
       ).rows;
     },
     { accessMode: 'read only' },
@@ -74,7 +107,7 @@ export async function listPeople(db: Database, q: string, page: number): Promise
     items: rows.slice(0, CUSTOMERS_PAGE_SIZE).map((row) => ({
       kind: row.kind,
       id: row.id,
-      name: row.name,
+      name: row.name ?? '',
       email: row.email,
       since: new Date(row.since).toISOString(),
       orderCount: Number(row.order_count),
