@@ -13,6 +13,7 @@ const englishDesktop = { viewport: { width: 1280, height: 900 }, locale: 'en-US'
 const ALL_SECTIONS = [
   'Tableau de bord',
   'Commandes',
+  'Clients',
   'Factures',
   'Créer une facture',
   'Produits',
@@ -22,7 +23,7 @@ const ALL_SECTIONS = [
   'Paramètres du site',
   'Médias',
 ];
-const COLLABORATOR_SECTIONS = ['Tableau de bord', 'Commandes', 'Factures', 'Produits', 'Newsletters'];
+const COLLABORATOR_SECTIONS = ['Tableau de bord', 'Commandes', 'Clients', 'Factures', 'Produits', 'Newsletters'];
 
 async function signIn(page: Page, login: string, password: string): Promise<void> {
   const main = page.getByRole('main');
