@@ -23,6 +23,7 @@ import type { PersonalData } from '../../../domain/customers/personal-data';
 import type { Locale } from '../../../domain/locale';
 import { namedIn } from '../../../domain/orders/line-names';
 import { lineNameColumns } from '../orders/line-name-columns';
+import { variantNameColumns } from '../back-in-stock/repo';
 
 /**
  * What the shop holds on one person, read for the customer's page, the export and the erasure.
@@ -138,11 +139,7 @@ export async function readPersonRecords(db: DbOrTx, person: FoundPerson, now: Da
   const alerts = await db
     .select({
       reference: products.reference,
-      nameFr: products.nameFr,
-      nameEn: products.nameEn,
-      colorFr: colors.nameFr,
-      colorEn: colors.nameEn,
-      size: sizes.name,
+      ...variantNameColumns,
       requestedAt: backInStockAlerts.requestedAt,
       confirmedAt: backInStockAlerts.confirmedAt,
       notifiedAt: backInStockAlerts.notifiedAt,

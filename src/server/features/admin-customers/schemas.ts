@@ -4,6 +4,7 @@ import { CUSTOMER_SEARCH_MAX } from '../../../domain/customers/customer-desk';
 import { idParams } from '../../../domain/ids';
 import { ORDER_STATUSES } from '../../../domain/orders/orders';
 import { searchWords } from '../../../domain/plain-text';
+import { addressSchema } from '../checkout/schemas';
 
 /** Shapes of the customers desk's API, for validation and the OpenAPI document. */
 
@@ -36,17 +37,7 @@ export const peoplePageSchema = z.object({
   hasMore: z.boolean(),
 });
 
-const address = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  line1: z.string(),
-  line2: z.string(),
-  city: z.string(),
-  zip: z.string(),
-  country: z.string(),
-});
+const address = addressSchema.omit({ id: true });
 
 export const customerFileSchema = z.object({
   person: z.union([z.object({ kind: z.literal('customer'), id: z.number().int() }), z.object({ kind: z.literal('guest'), email: z.string() })]),
