@@ -99,6 +99,17 @@ describe('the customers list and search', () => {
     ]);
     expect(await emailsFound('0298112233')).toEqual(['guest.tanguy@exemple.fr']);
     expect((await search('personne-de-ce-nom')).items).toEqual([]);
+
+    // Without a search, the newest people first: the guest once, dated by their first order.
+    const everyone = (await call(collaborator, 'GET', '/customers')).json<CustomerDeskPage>();
+    const tanguy = everyone.items.filter((item) => item.email === 'guest.tanguy@exemple.fr');
+    expect(tanguy).toEqual([expect.objectContaining({ kind: 'guest', orderCount: 2, since: guests.items[0]!.since })]);
+    expect(everyone.items.map((item) => item.since)).toEqual(
+      everyone.items
+        .map((item) => item.since)
+        .sort()
+        .reverse(),
+    );
   });
 
   it('shows a guest who later signed up once, as the customer; pages 20 at a time, newest first', async () => {

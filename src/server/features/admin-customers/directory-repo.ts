@@ -42,10 +42,9 @@ function accountMatches(search: CustomerSearch): SQL {
   return sql.join(sets, sql` union `);
 }
 
-/** The guests' e-mails a search finds among their orders (the guest indexes' own predicate, so the planner takes them); every guest's without a search. */
-function guestMatches(search: CustomerSearch | null): SQL {
+/** The guests' e-mails a search finds among their orders (the guest indexes' own predicate, so the planner takes them). */
+function guestMatches(search: CustomerSearch): SQL {
   const guest = sql`g.customer_id is null and g.erased_at is null`;
-  if (!search) return sql`select distinct lower(g.email) from orders g where ${guest}`;
   const sets: SQL[] = [sql`select lower(g.email) from orders g where false`];
   if (search.words.length > 0)
     sets.push(sql`select lower(g.email) from orders g where ${guest} and ${holdsWords(sql`search_fold(g.search_text)`, search.words)}`);
@@ -54,6 +53,29 @@ function guestMatches(search: CustomerSearch | null): SQL {
   if (search.orderNumber) sets.push(sql`select lower(g.email) from orders g where ${guest} and g.number = ${search.orderNumber}`);
   return sql.join(sets, sql` union `);
 }
+
+const noAccount = (email: SQL) => sql`not exists (select 1 from customers c where lower(c.email) = ${email} and c.erased_at is null)`;
+
+/** The guests a search found (the `guests` CTE), each dated by their first order, newest first. */
+const searchedGuests = (end: number) => sql`(select 'guest' as kind, null as id, g.email,
+    (select min(o.created_at) from orders o where o.customer_id is null and o.erased_at is null and lower(o.email) = g.email) as since
+  from guests g
+  where ${noAccount(sql`g.email`)}
+  order by since desc
+  limit ${end})`;
+
+/**
+ * Without a search, the newest guests: guest orders walked newest first (orders_customer_idx holds
+ * them under a null customer) keeping those that are their e-mail's first, so the walk stops at
+ * the page's end instead of dating every guest the shop ever had.
+ */
+const newestGuests = (end: number) => sql`(select 'guest' as kind, null as id, lower(o.email) as email, o.created_at as since
+  from orders o
+  where o.customer_id is null and o.erased_at is null and ${noAccount(sql`lower(o.email)`)}
+    and not exists (select 1 from orders p where p.customer_id is null and p.erased_at is null and lower(p.email) = lower(o.email)
+      and (p.created_at, p.id) < (o.created_at, o.id))
+  order by o.created_at desc, o.id desc
+  limit ${end})`;
 
 export async function listPeople(db: Database, q: string, page: number): Promise<CustomerDeskPage> {
   const offset = (page - 1) * CUSTOMERS_PAGE_SIZE;
@@ -74,16 +96,11 @@ export async function listPeople(db: Database, q: string, page: number): Promise
       return (
         (await tx.execute(sql`
           with accounts (id, email, created_at) as materialized ${accounts},
-          guests (email) as materialized (${guestMatches(searched ? search : null)}),
+          guests (email) as materialized (${searched ? guestMatches(search) : sql`select null::text where false`}),
           people as (
             (select 'customer' as kind, a.id, a.email, a.created_at as since from accounts a)
             union all
-            (select 'guest' as kind, null as id, g.email,
-                (select min(o.created_at) from orders o where o.customer_id is null and o.erased_at is null and lower(o.email) = g.email) as since
-              from guests g
-              where not exists (select 1 from customers c where lower(c.email) = g.email and c.erased_at is null)
-              order by since desc
-              limit ${end})
+            ${searched ? searchedGuests(end) : newestGuests(end)}
           ), shown as (
             select * from people order by since desc, email limit ${CUSTOMERS_PAGE_SIZE + 1} offset ${offset}
           )
