@@ -54,6 +54,7 @@ import { imagesDirOf } from './images/files';
 import { guardStaffAccess, recordAdminRoutes } from './features/staff/access';
 import { staffRoutes } from './features/staff/routes';
 import { teamRoutes } from './features/team/routes';
+import { adminCustomerRoutes } from './features/admin-customers/routes';
 import { pageVisitor } from './features/visitor/page-visitor';
 import { shopperHintPlugin } from './features/visitor/shopper-hint';
 import { accentRedirects } from './http/accent-redirects';
@@ -207,6 +208,7 @@ export async function buildApp({
             await admin.register(adminReturnRoutes, { db, catalogue, payments, invoicesDir: invoices.invoicesDir });
             await admin.register(auditRoutes, { db });
             await admin.register(adminAccountingRoutes, { db });
+            await admin.register(adminCustomerRoutes, { db, now });
           },
           { prefix: '/admin' },
         );

@@ -23,6 +23,9 @@ const BACK_PAGE_FILES: Partial<Record<BackPageKey, string>> = {
   siteSettings: 'routes/back/site-settings.tsx',
   media: 'routes/back/site-media.tsx',
   auditLog: 'routes/back/audit-log.tsx',
+  customers: 'routes/back/customers-desk.tsx',
+  guest: 'routes/back/customer-file.tsx',
+  customer: 'routes/back/customer-file.tsx',
 };
 
 /**

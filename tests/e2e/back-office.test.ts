@@ -13,16 +13,19 @@ const englishDesktop = { viewport: { width: 1280, height: 900 }, locale: 'en-US'
 const ALL_SECTIONS = [
   'Tableau de bord',
   'Commandes',
+  'Clients',
   'Factures',
   'Créer une facture',
+  'Exports comptables',
   'Produits',
   'Newsletters',
   'Équipe',
   'Paramètres produits',
   'Paramètres du site',
   'Médias',
+  'Journal',
 ];
-const COLLABORATOR_SECTIONS = ['Tableau de bord', 'Commandes', 'Factures', 'Produits', 'Newsletters'];
+const COLLABORATOR_SECTIONS = ['Tableau de bord', 'Commandes', 'Clients', 'Factures', 'Produits', 'Newsletters'];
 
 async function signIn(page: Page, login: string, password: string): Promise<void> {
   const main = page.getByRole('main');

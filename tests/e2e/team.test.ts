@@ -11,7 +11,7 @@ const shop = useShop();
 const desktop = { viewport: { width: 1280, height: 900 } };
 const TEAM = '/back/gestion-des-admin';
 const PASSWORD = 'le mot de passe de Léa';
-const COLLABORATOR_SECTIONS = ['Tableau de bord', 'Commandes', 'Factures', 'Produits', 'Newsletters'];
+const COLLABORATOR_SECTIONS = ['Tableau de bord', 'Commandes', 'Clients', 'Factures', 'Produits', 'Newsletters'];
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Administration' });
 const card = (page: Page, name: string) => page.getByRole('article', { name });

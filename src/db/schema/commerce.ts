@@ -190,6 +190,8 @@ export const orders = pgTable(
      */
     refundedCents: integer('refunded_cents').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When an administrator erased the buyer's personal data: names, addresses, phone and e-mail are blank, the amounts and lines stay (ADR 40). */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     /**
      * What the orders desk's search reads, lower-cased: number, promo code, e-mail and billing
      * name, one per line so that a search never matches across two of them (ADR 14).
@@ -198,6 +200,12 @@ export const orders = pgTable(
       .notNull()
       .generatedAlwaysAs(
         sql`lower("number" || chr(10) || coalesce("promo_code", '') || chr(10) || "email" || chr(10) || coalesce("billing_address" ->> 'firstName', '') || ' ' || coalesce("billing_address" ->> 'lastName', ''))`,
+      ),
+    /** The billing and delivery phones' digits, apart: the customers desk finds a guest by phone (ADR 40). */
+    phoneDigits: text('phone_digits')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`regexp_replace(coalesce("billing_address" ->> 'phone', ''), '[^0-9]', '', 'g') || '/' || regexp_replace(coalesce("delivery_address" ->> 'phone', ''), '[^0-9]', '', 'g')`,
       ),
   },
   (t) => [
@@ -233,6 +241,16 @@ export const orders = pgTable(
     index('orders_withdrawn_idx')
       .on(t.withdrawnAt)
       .where(sql`${t.withdrawnAt} is not null`),
+    // The customers desk's guests (orders without an account, not erased): found by name, e-mail or phone, gathered by e-mail (ADR 40).
+    index('orders_guest_search_idx')
+      .using('gin', sql`search_fold(${t.searchText}) gin_trgm_ops`)
+      .where(sql`${t.customerId} is null and ${t.erasedAt} is null`),
+    index('orders_guest_phone_idx')
+      .using('gin', sql`${t.phoneDigits} gin_trgm_ops`)
+      .where(sql`${t.customerId} is null and ${t.erasedAt} is null`),
+    index('orders_guest_email_idx')
+      .on(sql`lower(${t.email})`, t.createdAt)
+      .where(sql`${t.customerId} is null and ${t.erasedAt} is null`),
     // The desk's "Masquées" view.
     index('orders_hidden_idx')
       .on(t.hiddenByStaffAt)

@@ -17,9 +17,28 @@ export const customers = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an administrator erased the person's data: the row stays so invoices and orders keep their account, nameless (ADR 40). */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /**
+     * What the customers desk's search reads, accents and case folded (`search_fold`, ADR 34): the
+     * name, then the e-mail on a line of its own so a search never matches across both. Stored
+     * folded, so checking an index's candidates costs a plain comparison, not a fold per row.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`search_fold("first_name" || ' ' || "last_name" || chr(10) || "email")`),
   },
-  // E-mail addresses are compared case-insensitively everywhere.
-  (t) => [uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    // E-mail addresses are compared case-insensitively everywhere.
+    uniqueIndex('customers_email_unique').on(sql`lower(${t.email})`),
+    // The customers desk: a trigram index answers `like '%…%'` on names and e-mails without reading every customer; the list's newest-first order.
+    index('customers_search_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.erasedAt} is null`),
+    index('customers_desk_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.erasedAt} is null`),
+  ],
 );
 
 export const customerAddresses = pgTable(
@@ -42,9 +61,14 @@ export const customerAddresses = pgTable(
     isDefaultDelivery: boolean('is_default_delivery').notNull().default(false),
     isDefaultBilling: boolean('is_default_billing').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The phone's digits alone, so the customers desk finds "06 12 34 56 78" typed any way. */
+    phoneDigits: text('phone_digits')
+      .notNull()
+      .generatedAlwaysAs(sql`regexp_replace("phone", '[^0-9]', '', 'g')`),
   },
   (t) => [
     index('customer_addresses_customer_idx').on(t.customerId),
+    index('customer_addresses_phone_idx').using('gin', sql`${t.phoneDigits} gin_trgm_ops`),
     uniqueIndex('customer_addresses_one_default_delivery')
       .on(t.customerId)
       .where(sql`${t.isDefaultDelivery}`),

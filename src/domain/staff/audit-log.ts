@@ -10,11 +10,23 @@ import { backPagePath, type BackPageKey } from './back-office-pages';
 /** How long the journal keeps a row: a year, long enough to answer "who changed this?" after the yearly closing. */
 export const AUDIT_RETENTION_DAYS = 365;
 
-export const AUDIT_CATEGORIES = ['session', 'orders', 'returns', 'invoices', 'products', 'parameters', 'newsletters', 'team', 'settings'] as const;
+export const AUDIT_CATEGORIES = [
+  'session',
+  'orders',
+  'returns',
+  'customers',
+  'invoices',
+  'products',
+  'parameters',
+  'newsletters',
+  'team',
+  'settings',
+] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 
 /** What a row's subject is, for a link to its page. */
-export type AuditSubjectKind = 'order' | 'product' | 'newsletter' | 'member' | 'invoice' | 'return' | 'collection' | 'color' | 'size' | 'promoCode';
+export type AuditSubjectKind =
+  'order' | 'product' | 'newsletter' | 'member' | 'customer' | 'invoice' | 'return' | 'collection' | 'color' | 'size' | 'promoCode';
 
 /** The part of a request's body worth keeping: an order's new status, an amount refunded. Never anything else. */
 export type AuditDetailKind = 'status' | 'refundCents' | 'published';
@@ -58,6 +70,10 @@ export const JOURNALED_OPERATIONS: Readonly<Record<string, JournaledOperation>> 
   'POST /api/admin/returns/:id/receive': op('returnReceived', 'returns', 'return'),
   'POST /api/admin/returns/:id/cancel': op('returnCancelled', 'returns', 'return'),
   'POST /api/admin/returns/:id/refund': op('returnRefunded', 'returns', 'return'),
+
+  'POST /api/admin/customers/:id/erasure': op('customerErased', 'customers', 'customer'),
+  // The guest's e-mail is in the body and is not kept: the journal must not hold what the erasure removed.
+  'POST /api/admin/customers/guest/erasure': op('guestErased', 'customers'),
 
   'POST /api/admin/invoices': op('invoiceCreated', 'invoices', 'invoice'),
   'POST /api/admin/invoices/:id/cancel': op('invoiceCancelled', 'invoices', 'invoice'),
@@ -138,6 +154,7 @@ const SUBJECT_PAGES: Partial<Record<AuditSubjectKind, BackPageKey>> = {
   product: 'editProduct',
   newsletter: 'readNewsletter',
   member: 'editAdmin',
+  customer: 'customer',
 };
 
 /** The page a subject has in the back office, if any. */

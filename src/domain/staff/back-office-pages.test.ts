@@ -32,6 +32,9 @@ describe('back-office page guards', () => {
     '/back/creation-de-newsletter',
     '/back/newsletter/article/4',
     '/back/newsletter/edition/4',
+    '/back/clients',
+    '/back/clients/12',
+    '/back/clients/invite',
   ])('lets a collaborator open %s', (path) => {
     expect(backPageRedirect(path, 'collaborator')).toBeNull();
   });

@@ -38,6 +38,10 @@ export const BACK_PAGES = [
   { key: 'media', path: 'gestion-des-medias', access: 'admin' },
   // Beyond the spec: who did what in the back office.
   { key: 'auditLog', path: 'journal', access: 'admin' },
+  // Beyond the spec: the customers desk, for both roles (erasure is for administrators, checked by its API).
+  { key: 'customers', path: 'clients', access: 'staff' },
+  { key: 'guest', path: 'clients/invite', access: 'staff' },
+  { key: 'customer', path: 'clients/:id', access: 'staff' },
 ] as const satisfies readonly BackPage[];
 
 export type BackPageKey = (typeof BACK_PAGES)[number]['key'];
@@ -46,6 +50,7 @@ export type BackPageKey = (typeof BACK_PAGES)[number]['key'];
 export const SIDEBAR: readonly BackPageKey[] = [
   'dashboard',
   'orders',
+  'customers',
   'invoices',
   'createInvoice',
   'accounting',

@@ -6,6 +6,7 @@ import products from './back-products';
 import parameters from './back-parameters';
 import newsletters from './back-newsletters';
 import team from './back-team';
+import customers from './back-customers';
 import siteMedia from './back-media';
 import siteSettings from './back-settings';
 import newsletterSends from './back-newsletter-sends';
@@ -54,6 +55,7 @@ export default {
   parameters,
   newsletters,
   team,
+  customers,
   siteSettings,
   siteMedia,
   newsletterSends,
@@ -119,6 +121,9 @@ export default {
     siteSettings: 'Site settings',
     media: 'Media management',
     auditLog: 'Activity log',
+    customers: 'Customers',
+    customer: 'Customer file',
+    guest: 'Guest customer file',
   },
   sidebar: {
     dashboard: 'Dashboard',
@@ -133,6 +138,7 @@ export default {
     siteSettings: 'Site settings',
     media: 'Media',
     auditLog: 'Activity log',
+    customers: 'Customers',
   },
   /** The sort controls of the back office's lists. */
   sorting: {

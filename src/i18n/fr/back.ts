@@ -4,6 +4,7 @@ import products from './back-products';
 import parameters from './back-parameters';
 import newsletters from './back-newsletters';
 import team from './back-team';
+import customers from './back-customers';
 import siteMedia from './back-media';
 import siteSettings from './back-settings';
 import newsletterSends from './back-newsletter-sends';
@@ -57,6 +58,7 @@ export default {
   parameters,
   newsletters,
   team,
+  customers,
   siteSettings,
   siteMedia,
   newsletterSends,
@@ -123,6 +125,9 @@ export default {
     siteSettings: 'Paramètres du site',
     media: 'Gestion des médias',
     auditLog: 'Journal des actions',
+    customers: 'Clients',
+    customer: 'Fiche client',
+    guest: 'Fiche client invité',
   },
   sidebar: {
     dashboard: 'Tableau de bord',
@@ -137,6 +142,7 @@ export default {
     siteSettings: 'Paramètres du site',
     media: 'Médias',
     auditLog: 'Journal',
+    customers: 'Clients',
   },
   /** The sort controls of the back office's lists. */
   sorting: {

@@ -37,7 +37,7 @@ export const placeOrderBodySchema = z
   })
   .default({});
 
-const addressSchema = z.object({
+export const addressSchema = z.object({
   id: z.number().int().nullable(),
   firstName: z.string(),
   lastName: z.string(),

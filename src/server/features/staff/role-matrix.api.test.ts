@@ -47,16 +47,19 @@ describe('role matrix of /api/admin', () => {
     const products = t.app.adminRouteTable.filter(
       (route) => route.method !== 'HEAD' && (route.url.startsWith('/api/admin/product') || route.url === '/api/admin/catalogue-options'),
     );
-    expect(products.map((route) => `${route.method} ${route.url} ${route.access}`).sort()).toEqual([
-      'DELETE /api/admin/products/:id staff',
-      'GET /api/admin/catalogue-options staff',
-      'GET /api/admin/products staff',
-      'GET /api/admin/products/:id staff',
-      'POST /api/admin/product-pictures staff',
-      'POST /api/admin/products staff',
-      'PUT /api/admin/products/:id staff',
-      'PUT /api/admin/products/:id/publication staff',
-    ]);
+    expect(products.map((route) => `${route.method} ${route.url} ${route.access}`).sort()).toEqual(
+      [
+        'DELETE /api/admin/products/:id staff',
+        'GET /api/admin/catalogue-options staff',
+        'GET /api/admin/products staff',
+        'GET /api/admin/products/:id staff',
+        'POST /api/admin/product-pictures staff',
+        'POST /api/admin/products staff',
+        'PUT /api/admin/products/:id staff',
+        'PUT /api/admin/products/:id/publication staff',
+        'POST /api/admin/products/:id/restore staff',
+      ].sort(),
+    );
   });
 
   it('lets collaborators write and publish newsletter articles, as administrators do (spec back-office section 6)', () => {

@@ -2,8 +2,8 @@ import type { FormEvent } from 'react';
 import { useSearchParams, useSubmit } from 'react-router';
 import type { ApiResult } from '../../lib/api';
 
-/** `moreThanTotal`: the list stopped counting at `total` (the orders desk, ADR 14). */
-type DeskPage<T> = { items: T[]; total: number; moreThanTotal?: boolean; hasMore: boolean };
+/** `moreThanTotal`: the list stopped counting at `total` (the orders desk, ADR 14); a list that does not count (customers, ADR 40) has no `total`. */
+type DeskPage<T> = { items: T[]; total?: number; moreThanTotal?: boolean; hasMore: boolean };
 
 /**
  * The first `pages` pages of a back-office list, loaded together: the URL's `page=N` is how many
