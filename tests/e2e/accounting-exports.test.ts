@@ -46,7 +46,7 @@ async function issueInvoice(page: Page): Promise<string> {
           zip: '44000',
           country: 'FR',
         },
-        lines: [{ description: 'Tote bag brodé', quantity: 2, unitGrossCents: 2450, vatRateBp: 2000 }],
+        lines: [{ description: 'Tote bag brodé', quantity: 2, unitPriceCents: 2450, vatRateBp: 2000 }],
       }),
     });
     return { status: response.status, body: (await response.json()) as { number: string } };

@@ -45,7 +45,7 @@ describe('the back-office journal', () => {
       // Newest first: this sign-in, by Claire Martin.
       expect(shown[0]!.some((cell) => cell.includes('Claire Martin'))).toBe(true);
       expect(shown[0]!.some((cell) => cell.endsWith('Connexion'))).toBe(true);
-      expect(shown.every((cells) => cells.some((cell) => /Connexion|Déconnexion/.test(cell)))).toBe(true);
+      expect(shown.every((cells) => cells.some((cell) => /Connexion|Déconnexion|Mot de passe réinitialisé/.test(cell)))).toBe(true);
       expect(shown.some((cells) => cells.includes(DEMO_ADMIN.login) && cells.some((cell) => cell.includes('Connexion (refusée)')))).toBe(true);
 
       // A search that finds nothing says so.
