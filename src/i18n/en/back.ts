@@ -10,6 +10,7 @@ import siteMedia from './back-media';
 import siteSettings from './back-settings';
 import newsletterSends from './back-newsletter-sends';
 import lifecycle from './back-order-lifecycle';
+import stock from './back-stock';
 
 export default {
   ...products,
@@ -54,6 +55,7 @@ export default {
   siteMedia,
   newsletterSends,
   lifecycle,
+  stock,
   messages: {
     resetRequested: 'If this address belongs to a staff member, a link to choose a new password has just been sent to it. It is valid for one hour.',
     passwordReset: 'Your password has been changed. Sign in with the new one.',
@@ -110,6 +112,7 @@ export default {
     editAdmin: 'Edit a team member',
     siteSettings: 'Site settings',
     media: 'Media management',
+    stockImport: 'Import the stock',
   },
   sidebar: {
     dashboard: 'Dashboard',

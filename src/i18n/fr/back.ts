@@ -8,6 +8,7 @@ import siteMedia from './back-media';
 import siteSettings from './back-settings';
 import newsletterSends from './back-newsletter-sends';
 import lifecycle from './back-order-lifecycle';
+import stock from './back-stock';
 
 /**
  * The back office (/back/...): sign-in, shell, sidebar, and the API's staff errors. Loaded by
@@ -57,6 +58,7 @@ export default {
   siteMedia,
   newsletterSends,
   lifecycle,
+  stock,
   messages: {
     resetRequested:
       'Si cette adresse appartient à un membre de l’équipe, un lien pour choisir un nouveau mot de passe vient de lui être envoyé. Il reste valable une heure.',
@@ -114,6 +116,7 @@ export default {
     editAdmin: 'Modifier un membre de l’équipe',
     siteSettings: 'Paramètres du site',
     media: 'Gestion des médias',
+    stockImport: 'Importer le stock',
   },
   sidebar: {
     dashboard: 'Tableau de bord',
