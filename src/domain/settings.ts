@@ -27,6 +27,8 @@ export const SETTING_KEYS = {
   bannerMessages: ['bandeST', 'isDesplayBandeST', 'bandeND', 'isDesplayBandeND', 'bandeRD', 'isDesplayBandeRD'],
   banner: ['banner_title', 'banner_subtitle', 'isDisplayBannerText'],
   delivery: ['thresholdAmount'],
+  /** Beyond the spec: the low-stock mail's threshold (ADR 41). */
+  stock: ['lowStockThreshold'],
   images: ['logo', 'Hero Home page', 'imgHomeCover', 'imgOpenTags', 'T-shirt-img', 'sweat-img', 'Accessories-img', 'NewIn-img', 'signature'],
 } as const;
 
@@ -40,7 +42,7 @@ export type Settings = Partial<Record<SettingKey, string>>;
 export const AUTO_INVOICING_KEY = 'autoInvoicing';
 
 /** Settings only the back office reads; the storefront's snapshot leaves them out. */
-export const BACK_OFFICE_SETTING_KEYS: readonly string[] = [AUTO_INVOICING_KEY];
+export const BACK_OFFICE_SETTING_KEYS: readonly string[] = [AUTO_INVOICING_KEY, 'lowStockThreshold'];
 
 /**
  * Texts visitors read in their language. The spec keeps one value each; a bilingual shop needs

@@ -28,7 +28,9 @@ export type SettingKind =
   /** Euros, typed "20 000", "20000 €" or "1 500,50", kept as "20000" or "1500.50". */
   | 'amount'
   /** A display switch, stored as the spec's 'true' / 'false'. */
-  | 'switch';
+  | 'switch'
+  /** A whole number of units, 0 to 9999; empty for the default. */
+  | 'units';
 
 export type SettingField = {
   key: SettingKey;
@@ -128,6 +130,11 @@ export const SITE_SETTING_SECTIONS: readonly SettingSection[] = [
     ],
   },
   {
+    id: 'stockAlerts',
+    group: 'operator',
+    fields: [{ key: 'lowStockThreshold', id: 'lowStockThreshold', kind: 'units' }],
+  },
+  {
     id: 'social',
     group: 'social',
     fields: [
@@ -207,6 +214,10 @@ function kindSchema(field: SettingField): z.ZodType<string | boolean, unknown> {
       return textSchema(20, 'vatInvalid')
         .transform((text) => text.replace(/ /g, '').toUpperCase())
         .refine((text) => text === '' || /^[A-Z]{2}[0-9A-Z]{2,13}$/.test(text), message('vatInvalid'));
+    case 'units':
+      return textSchema(4, 'unitsInvalid')
+        .transform((text) => text.replace(/^0+(?=\d)/, ''))
+        .refine((text) => /^\d{0,4}$/.test(text), message('unitsInvalid'));
     case 'amount':
       return textSchema(30, 'amountInvalid')
         .refine((text) => text === '' || normalizeAmount(text) !== null, message('amountInvalid'))

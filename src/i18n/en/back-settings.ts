@@ -30,6 +30,7 @@ export default {
     company: 'Company',
     contact: 'Contact',
     social: 'Links',
+    stockAlerts: 'Low-stock alert',
   },
   sectionHints: {
     home: 'On the large picture at the top of the home page.',
@@ -40,6 +41,8 @@ export default {
     company: 'On the legal notice, the terms of sale and the invoices (an issued invoice keeps those of the day it was issued).',
     contact: 'In the footer of the shop and of its mails.',
     social: 'The footer’s icons. Leave a link empty to hide its icon.',
+    stockAlerts:
+      'Every morning, administrators receive by e-mail, in their language, the list of the variants that have this many units or fewer left; nothing on days when none has.',
   },
   fields: {
     homeTitle: 'Home title',
@@ -76,6 +79,7 @@ export default {
     facebook: 'Facebook page',
     instagram: 'Instagram account',
     tiktok: 'TikTok account',
+    lowStockThreshold: 'Low-stock threshold (units)',
   },
   hints: {
     url: 'A full address, starting with https://.',
@@ -84,6 +88,7 @@ export default {
     companyId: '9 digits (SIREN) or 14 (SIRET).',
     vat: 'The country’s two letters then the number, for example FR65912345675.',
     amount: 'In euros, for example 20000.',
+    units: 'A whole number of units; empty: 3.',
   },
   validation: {
     notText: 'This field takes a text.',
@@ -97,6 +102,7 @@ export default {
     companyIdInvalid: 'A SIREN number has 9 digits, a SIRET 14.',
     vatInvalid: 'A VAT number starts with the country’s two letters, for example FR65912345675.',
     amountInvalid: 'The share capital is an amount in euros, for example 20000 or 1500.50.',
+    unitsInvalid: 'Type a whole number of units, from 0 to 9999.',
     switchInvalid: 'Say whether the text shows (true) or not (false).',
     switchNeedsText: 'Write this text before showing it, or untick its display.',
     englishWithoutFrench: 'Write the French text first: French pages would have nothing to show.',
