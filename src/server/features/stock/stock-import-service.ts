@@ -55,7 +55,7 @@ export async function checkStockImport(db: Database, csv: string, locale: Locale
     refused: plan.refused.map(({ line, reason, values, otherLines }) => ({
       line,
       reason,
-      message: t(`back:stock.import.reasons.${reason}`, { ...values, others: otherLines?.join(', ') ?? '', interpolation: { escapeValue: false } }),
+      message: t(`back:stock.import.reasons.${reason}`, { ...values, others: otherLines?.join(', ') ?? '' }),
     })),
   };
 }
