@@ -53,7 +53,11 @@ describe('amounts and addresses', () => {
 describe('the low-stock threshold', () => {
   const valid = { ...siteSettingsValues({}), 'name company': 'Atelier', 'email contact': 'contact@atelier.test', version: 'v' };
   it('takes whole units from 0 to 9999, or nothing for the default, and refuses anything else in the administrator’s words', () => {
-    const read = (typed: string) => siteSettingsSchema.safeParse({ ...valid, lowStockThreshold: typed });
+    const read = (typed: string) =>
+      siteSettingsSchema.safeParse({ ...valid, lowStockThreshold: typed }) as {
+        data?: Record<string, unknown>;
+        error?: { issues: { path: PropertyKey[]; message: string }[] };
+      };
     expect(read('12').data?.lowStockThreshold).toBe('12');
     expect(read(' 007 ').data?.lowStockThreshold).toBe('7');
     expect(read('').data?.lowStockThreshold).toBe('');

@@ -1,11 +1,11 @@
-import { and, asc, count, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../../db/client';
-import { colors, dailyJobs, products, settings, sizes, staff, stock } from '../../../db/schema';
-import type { Locale } from '../../../domain/locale';
+import { dailyJobs, settings, staff } from '../../../db/schema';
 import { backPagePath } from '../../../domain/staff/back-office-pages';
 import { LOW_STOCK_MAIL_LISTED, LOW_STOCK_THRESHOLD_KEY, lowStockMailDue, lowStockThresholdOf } from '../../../domain/stock/low-stock';
 import type { CalendarDay } from '../../../domain/sales/paris-calendar';
 import { enqueueMail } from '../../mail/outbox';
+import { lowStockVariants } from '../admin-dashboard/repo';
 import { shopPublicUrl } from '../../mail/public-url';
 import { runPeriodically, type PeriodicJob } from '../../periodic-job';
 
@@ -34,30 +34,6 @@ async function thresholdOf(tx: DbOrTx): Promise<number> {
   return lowStockThresholdOf(row?.value);
 }
 
-/** The low variants of the products not archived, fewest first, named in `locale`; and how many there are in all. */
-async function lowVariants(tx: DbOrTx, threshold: number, locale: Locale) {
-  const low = and(isNull(products.archivedAt), lte(stock.quantity, threshold));
-  const [listed, [total]] = await Promise.all([
-    tx
-      .select({
-        reference: products.reference,
-        productName: locale === 'en' ? products.nameEn : products.nameFr,
-        colorName: locale === 'en' ? colors.nameEn : colors.nameFr,
-        sizeName: sizes.name,
-        quantity: stock.quantity,
-      })
-      .from(stock)
-      .innerJoin(products, eq(products.id, stock.productId))
-      .innerJoin(colors, eq(colors.id, stock.colorId))
-      .innerJoin(sizes, eq(sizes.id, stock.sizeId))
-      .where(low)
-      .orderBy(asc(stock.quantity), asc(products.reference), asc(colors.nameFr), asc(sizes.sortOrder))
-      .limit(LOW_STOCK_MAIL_LISTED),
-    tx.select({ total: count() }).from(stock).innerJoin(products, eq(products.id, stock.productId)).where(low),
-  ]);
-  return { listed, total: total?.total ?? 0 };
-}
-
 export type LowStockMailRun = 'not_yet' | 'done_today' | 'nothing_low' | { mailed: number };
 
 /** Queues today's mail to every administrator who can sign in, in their language, if it is due and not done yet. */
@@ -67,22 +43,27 @@ export async function queueLowStockMail(db: Database, now = new Date()): Promise
   return db.transaction(async (tx) => {
     if (!(await claimDay(tx, day))) return 'done_today';
     const threshold = await thresholdOf(tx);
-    // Named in French first: most administrators read it, and its count says whether anything is low.
-    const byLocale = new Map([['fr' as Locale, await lowVariants(tx, threshold, 'fr')]]);
-    if (byLocale.get('fr')!.total === 0) return 'nothing_low';
+    const { items, total } = await lowStockVariants(tx, threshold, LOW_STOCK_MAIL_LISTED);
+    if (total === 0) return 'nothing_low';
     const admins = await tx
       .select({ email: staff.email, locale: staff.locale })
       .from(staff)
       .where(and(eq(staff.role, 'admin'), isNotNull(staff.passwordHash)));
     const link = `${shopPublicUrl()}${backPagePath('products')}?sort=stock&dir=asc`;
     for (const admin of admins) {
-      if (!byLocale.has(admin.locale)) byLocale.set(admin.locale, await lowVariants(tx, threshold, admin.locale));
-      const { listed, total } = byLocale.get(admin.locale)!;
+      const english = admin.locale === 'en';
+      const variants = items.map((item) => ({
+        reference: item.reference,
+        productName: english ? item.nameEn : item.nameFr,
+        colorName: english ? item.colorEn : item.colorFr,
+        sizeName: item.size,
+        quantity: item.quantity,
+      }));
       await enqueueMail(tx, {
         to: admin.email,
         locale: admin.locale,
         template: 'low-stock',
-        data: { threshold, variants: listed, more: total - listed.length, link },
+        data: { threshold, variants, more: total - items.length, link },
       });
     }
     return { mailed: admins.length };
