@@ -100,16 +100,19 @@ describe('the checkout’s holds', () => {
   });
 });
 
+/** An order of two units of `variant`, paid with the test provider (its stock already taken: the order is written straight into the tables). */
+async function paidOrder(variant: { productId: number; colorId: number; sizeId: number }, status: 'processing' | 'delivered') {
+  const order = await insertOrder(t.db, { status, lines: [{ ...variant, unitPriceCents: 2990, quantity: 2 }] });
+  await t.db
+    .insert(payments)
+    .values({ orderId: order.id, provider: 'test', providerRef: `test_pi_${order.number}`, status: 'succeeded', amountCents: order.totalCents });
+  return order;
+}
+
 describe('staff’s actions', () => {
   it('records a cancellation putting a paid order’s units back, by the staff member, for the order', async () => {
     const { product, variant } = await onSale(2);
-    const order = await insertOrder(t.db, {
-      status: 'processing',
-      lines: [{ ...variant, unitPriceCents: 2990, quantity: 2 }],
-    });
-    await t.db
-      .insert(payments)
-      .values({ orderId: order.id, provider: 'test', providerRef: `test_pi_${order.number}`, status: 'succeeded', amountCents: order.totalCents });
+    const order = await paidOrder(variant, 'processing');
     const cancelled = await call('POST', `/orders/${order.id}/cancel`, { refundCents: order.totalCents });
     expect(cancelled.statusCode, cancelled.body).toBeLessThan(300);
     expect((await history(product.id))[0]).toEqual({
@@ -123,10 +126,7 @@ describe('staff’s actions', () => {
 
   it('records a return put back on sale', async () => {
     const { product, variant } = await onSale(1);
-    const order = await insertOrder(t.db, { status: 'delivered', lines: [{ ...variant, unitPriceCents: 2990, quantity: 2 }] });
-    await t.db
-      .insert(payments)
-      .values({ orderId: order.id, provider: 'test', providerRef: `test_pi_${order.number}`, status: 'succeeded', amountCents: order.totalCents });
+    const order = await paidOrder(variant, 'delivered');
     const ret = await insertReturn(t, order.id, 'wrong_size', [{ orderLineId: order.lines[0]!.id, quantity: 2 }], 'received');
     const [returnLine] = await t.db.select().from(returnLines).where(eq(returnLines.returnId, ret.id));
     const refunded = await call('POST', `/returns/${ret.id}/refund`, { restock: [{ returnLineId: returnLine!.id, quantity: 1 }] });
