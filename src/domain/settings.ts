@@ -30,6 +30,8 @@ export const SETTING_KEYS = {
   bannerMessages: ['bandeST', 'isDesplayBandeST', 'bandeND', 'isDesplayBandeND', 'bandeRD', 'isDesplayBandeRD'],
   banner: ['banner_title', 'banner_subtitle', 'isDisplayBannerText'],
   delivery: ['thresholdAmount'],
+  /** Beyond the spec: the low-stock mail's threshold (ADR 41). */
+  stock: ['lowStockThreshold'],
   images: ['logo', 'Hero Home page', 'imgHomeCover', 'imgOpenTags', 'T-shirt-img', 'sweat-img', 'Accessories-img', 'NewIn-img', 'signature'],
 } as const;
 
@@ -48,6 +50,8 @@ export const BACK_OFFICE_SETTING_KEYS: readonly string[] = [
   // The bank details are for invoices; no storefront page shows them.
   'iban',
   'bic',
+  // The low-stock mail's threshold is the back office's own.
+  'lowStockThreshold',
 ];
 
 /**

@@ -84,3 +84,22 @@ describe('business numbers', () => {
     expect([saved.vat, saved.iban, saved.bic]).toEqual(['FR65912345675', 'FR7630006000011234567890189', 'BNPAFRPP']);
   });
 });
+
+describe('the low-stock threshold', () => {
+  const valid = { ...siteSettingsValues({}), 'name company': 'Atelier', 'email contact': 'contact@atelier.test', version: 'v' };
+  it('takes whole units from 0 to 9999, or nothing for the default, and refuses anything else in the administrator’s words', () => {
+    const read = (typed: string) =>
+      siteSettingsSchema.safeParse({ ...valid, lowStockThreshold: typed }) as {
+        data?: Record<string, unknown>;
+        error?: { issues: { path: PropertyKey[]; message: string }[] };
+      };
+    expect(read('12').data?.lowStockThreshold).toBe('12');
+    expect(read(' 007 ').data?.lowStockThreshold).toBe('7');
+    expect(read('').data?.lowStockThreshold).toBe('');
+    for (const typed of ['-1', '2,5', 'trois', '10000']) {
+      expect(read(typed).error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+        ['lowStockThreshold', 'back:siteSettings.validation.unitsInvalid'],
+      ]);
+    }
+  });
+});

@@ -35,7 +35,9 @@ export type SettingKind =
   /** Euros, typed "20 000", "20000 €" or "1 500,50", kept as "20000" or "1500.50". */
   | 'amount'
   /** A display switch, stored as the spec's 'true' / 'false'. */
-  | 'switch';
+  | 'switch'
+  /** A whole number of units, 0 to 9999; empty for the default. */
+  | 'units';
 
 export type SettingField = {
   key: SettingKey;
@@ -137,6 +139,11 @@ export const SITE_SETTING_SECTIONS: readonly SettingSection[] = [
     ],
   },
   {
+    id: 'stockAlerts',
+    group: 'operator',
+    fields: [{ key: 'lowStockThreshold', id: 'lowStockThreshold', kind: 'units' }],
+  },
+  {
     id: 'social',
     group: 'social',
     fields: [
@@ -234,6 +241,10 @@ function kindSchema(field: SettingField): z.ZodType<string | boolean, unknown> {
       return textSchema(20, 'bicInvalid')
         .transform(compactBic)
         .refine((text) => text === '' || isBic(text), message('bicInvalid'));
+    case 'units':
+      return textSchema(4, 'unitsInvalid')
+        .transform((text) => text.replace(/^0+(?=\d)/, ''))
+        .refine((text) => /^\d{0,4}$/.test(text), message('unitsInvalid'));
     case 'amount':
       return textSchema(30, 'amountInvalid')
         .refine((text) => text === '' || normalizeAmount(text) !== null, message('amountInvalid'))

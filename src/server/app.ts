@@ -41,6 +41,7 @@ import { adminDashboardRoutes } from './features/admin-dashboard/routes';
 import { adminInvoiceRoutes } from './features/admin-invoices/routes';
 import { adminOrderRoutes } from './features/admin-orders/routes';
 import { adminProductRoutes } from './features/admin-products/routes';
+import { stockRoutes } from './features/stock/routes';
 import { adminParameterRoutes } from './features/admin-parameters/routes';
 import { customerInvoiceRoutes } from './features/customer-invoices/routes';
 import { invoicesDir } from './features/invoicing/issue';
@@ -197,6 +198,7 @@ export async function buildApp({
             await admin.register(adminOrderRoutes, { db, catalogue, payments, invoicesDir: invoices.invoicesDir });
             await admin.register(adminInvoiceRoutes, invoices);
             await admin.register(adminProductRoutes, { db, catalogue, imagesDir });
+            await admin.register(stockRoutes, { db, catalogue });
             await admin.register(adminParameterRoutes, { db, catalogue });
             await admin.register(productPictureRoutes, { db, imagesDir });
             await admin.register(newsletterArticleRoutes, { db });

@@ -7,6 +7,7 @@ import { drawnImagesCacheOf, ensureShopData } from '../db/seed';
 import { buildApp, type App } from './app';
 import { loadEnv, type Env } from './env';
 import { startReservationWorker } from './features/checkout/reservation-expiry';
+import { startLowStockMailWorker } from './features/stock/low-stock-mail';
 import { invoiceMissedOrders } from './features/invoicing/auto-invoicing';
 import { invoicesDir } from './features/invoicing/issue';
 import { noStaffAdvice } from './features/team/operator-invitation';
@@ -50,6 +51,7 @@ async function main() {
   const reservationWorker = startReservationWorker({ db: handle.db, catalogue: app.catalogue, log: app.log });
   const pictureCleanup = startPictureCleanupWorker({ db: handle.db, imagesDir: imagesDirOf(env.DATA_DIR), log: app.log });
   const auditRetention = startAuditLogRetention({ db: handle.db, log: app.log });
+  const lowStockMail = startLowStockMailWorker({ db: handle.db, log: app.log });
 
   // Started, not awaited: the port opens meanwhile, so /healthz answers while it runs, and
   // visitors are asked to come back in a moment until it is done (operations/starting-gate.ts).
@@ -67,7 +69,12 @@ async function main() {
   // On PGlite, which one process alone opens, a newsletter another run was queuing resumes at once (ADR 20).
   if (handle.kind === 'pglite') await releaseSendLeases(handle.db);
   const newsletterQueuing = startNewsletterQueuing({ db: handle.db, log: app.log });
-  stopOnSignals({ app, mailWorker: mail, workers: [newsletterQueuing, reservationWorker, pictureCleanup, auditRetention], database: handle });
+  stopOnSignals({
+    app,
+    mailWorker: mail,
+    workers: [newsletterQueuing, reservationWorker, pictureCleanup, auditRetention, lowStockMail],
+    database: handle,
+  });
 
   await deadline.step('the port (opening it)', () => app.listen({ port: env.PORT, host: env.HOST }));
   await app.readiness.started();

@@ -26,6 +26,7 @@ const BACK_PAGE_FILES: Partial<Record<BackPageKey, string>> = {
   customers: 'routes/back/customers-desk.tsx',
   guest: 'routes/back/customer-file.tsx',
   customer: 'routes/back/customer-file.tsx',
+  stockImport: 'routes/back/stock-import.tsx',
 };
 
 /**

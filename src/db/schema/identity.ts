@@ -112,6 +112,8 @@ export const staff = pgTable(
     /** Null while the member's invitation is pending: they choose their own password from the invitation mail (ADR 21). */
     passwordHash: text('password_hash'),
     role: staffRoleEnum('role').notNull(),
+    /** The language of the back office they last opened: the shop's mails to them are written in it. */
+    locale: localeEnum('locale').notNull().default('fr'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull().default(''),

@@ -6,3 +6,4 @@ export * from './settings';
 export * from './operations';
 export * from './back-in-stock';
 export * from './audit';
+export * from './stock-movements';

@@ -72,6 +72,7 @@ export const DEMO_SETTINGS: Record<SettingKey, string> = {
   isDisplayBannerText: 'true',
 
   thresholdAmount: '80',
+  lowStockThreshold: '3',
 
   ...siteImageSettings,
 };

@@ -1,5 +1,6 @@
 import { hashPassword } from '../../server/security/passwords';
 import type { DbOrTx } from '../client';
+import { labelStockChanges } from '../stock-cause';
 import { collections, colors, customerAddresses, customers, productMedia, products, promoCodes, settings, sizes, staff, stock } from '../schema';
 import { DEMO_STAFF, DEMO_CUSTOMER, DEMO_CUSTOMER_PROFILE } from './demo-accounts';
 import { DEMO_COLLECTIONS, DEMO_COLORS, DEMO_MODELS, DEMO_SIZES } from './demo-catalogue';
@@ -112,6 +113,7 @@ export async function insertDemoShop(tx: DbOrTx, now: Date): Promise<DemoCounts>
       uploadedAt: now,
     })),
   );
+  await labelStockChanges(tx, { reason: 'demo' });
   await tx.insert(stock).values(stockRows);
   await tx.insert(productMedia).values(mediaRows);
 

@@ -1,4 +1,4 @@
-import { cell, typed } from '../csv-cells';
+import { csvFile as csvFileIn, typedCell as typed } from '../csv/csv-file';
 import { vatRateLabel } from '../invoicing/invoice-amounts';
 import { PAYMENT_MEANS_LABEL } from '../invoicing/invoice-document';
 import { centsToDecimal } from '../money';
@@ -13,13 +13,9 @@ import { amountsAt, reportedRates, vatSummary } from './vat-summary';
  * accents as Windows-1252), CRLF line ends. Written in French whatever the staff member's
  * language, like the invoices they sum up: they are the French books of a French company.
  */
-const SEPARATOR = ';';
-
 const euros = (cents: number) => centsToDecimal(cents).replace('.', ',');
 
-function csvFile(rows: string[][]): string {
-  return `\uFEFF${rows.map((values) => values.map((value) => cell(value, SEPARATOR)).join(SEPARATOR)).join('\r\n')}\r\n`;
-}
+const csvFile = (rows: string[][]) => csvFileIn(rows, 'fr');
 
 /** "HT 5,5 %", "TVA 5,5 %", "TTC 5,5 %" for each rate. */
 const rateHeadings = (rates: number[]) => rates.flatMap((rate) => ['HT', 'TVA', 'TTC'].map((what) => `${what} ${vatRateLabel(rate, 'fr')}`));

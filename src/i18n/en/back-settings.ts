@@ -30,6 +30,7 @@ export default {
     company: 'Company',
     contact: 'Contact',
     social: 'Links',
+    stockAlerts: 'Low-stock alert',
   },
   sectionHints: {
     home: 'On the large picture at the top of the home page.',
@@ -40,6 +41,8 @@ export default {
     company: 'On the legal notice, the terms of sale and the invoices (an issued invoice keeps those of the day it was issued).',
     contact: 'In the footer of the shop and of its mails.',
     social: 'The footer’s icons. Leave a link empty to hide its icon.',
+    stockAlerts:
+      'Every morning, administrators receive by e-mail, in their language, the list of the variants that have this many units or fewer left; nothing on days when none has.',
   },
   fields: {
     homeTitle: 'Home title',
@@ -78,6 +81,7 @@ export default {
     facebook: 'Facebook page',
     instagram: 'Instagram account',
     tiktok: 'TikTok account',
+    lowStockThreshold: 'Low-stock threshold (units)',
   },
   hints: {
     url: 'A full address, starting with https://.',
@@ -88,6 +92,7 @@ export default {
     iban: 'Printed with the BIC on invoices paid by transfer, for example FR76 3000 6000 0112 3456 7890 189.',
     bic: '8 or 11 characters, for example BNPAFRPP.',
     amount: 'In euros, for example 20000.',
+    units: 'A whole number of units; empty: 3.',
   },
   validation: {
     notText: 'This field takes a text.',
@@ -110,6 +115,7 @@ export default {
     ibanCheckDigits: 'This IBAN has a typo: its check digits do not match the rest. Copy it again from your bank details.',
     bicInvalid: 'A BIC has 8 or 11 letters and digits, for example BNPAFRPP.',
     amountInvalid: 'The share capital is an amount in euros, for example 20000 or 1500.50.',
+    unitsInvalid: 'Type a whole number of units, from 0 to 9999.',
     switchInvalid: 'Say whether the text shows (true) or not (false).',
     switchNeedsText: 'Write this text before showing it, or untick its display.',
     englishWithoutFrench: 'Write the French text first: French pages would have nothing to show.',

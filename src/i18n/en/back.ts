@@ -14,6 +14,7 @@ import lifecycle from './back-order-lifecycle';
 import audit from './back-audit';
 import accounting from './back-accounting';
 import businessInvoice from './back-business-invoices';
+import stock from './back-stock';
 
 export default {
   ...products,
@@ -62,6 +63,7 @@ export default {
   lifecycle,
   audit,
   accounting,
+  stock,
   messages: {
     resetRequested: 'If this address belongs to a staff member, a link to choose a new password has just been sent to it. It is valid for one hour.',
     passwordReset: 'Your password has been changed. Sign in with the new one.',
@@ -124,6 +126,7 @@ export default {
     customers: 'Customers',
     customer: 'Customer file',
     guest: 'Guest customer file',
+    stockImport: 'Import the stock',
   },
   sidebar: {
     dashboard: 'Dashboard',

@@ -61,6 +61,7 @@ export default {
     productPublication: 'Mise en ligne d’un produit',
     productDeleted: 'Produit supprimé',
     productRestored: 'Produit rétabli',
+    stockImported: 'Stock importé (fichier CSV)',
     collectionCreated: 'Collection créée',
     collectionUpdated: 'Collection modifiée',
     collectionDeleted: 'Collection supprimée',

@@ -32,6 +32,7 @@ export default {
     company: 'Société',
     contact: 'Contact',
     social: 'Liens',
+    stockAlerts: 'Alerte de stock bas',
   },
   sectionHints: {
     home: 'Sur la grande image en haut de l’accueil.',
@@ -43,6 +44,8 @@ export default {
     company: 'Sur les mentions légales, les conditions générales de vente et les factures (une facture éditée garde ceux du jour de son édition).',
     contact: 'Dans le pied de page de la boutique et des mails.',
     social: 'Les icônes du pied de page. Laissez un lien vide pour ne pas afficher son icône.',
+    stockAlerts:
+      'Chaque matin, les administrateurs reçoivent par e-mail, dans leur langue, la liste des variantes qui n’ont plus que ce nombre d’unités ou moins ; rien les jours où aucune ne l’est.',
   },
   fields: {
     homeTitle: 'Titre de l’accueil',
@@ -81,6 +84,7 @@ export default {
     facebook: 'Page Facebook',
     instagram: 'Compte Instagram',
     tiktok: 'Compte TikTok',
+    lowStockThreshold: 'Seuil de stock bas (unités)',
   },
   /** Hints by kind of field (SettingKind). */
   hints: {
@@ -92,6 +96,7 @@ export default {
     iban: 'Imprimé avec le BIC sur les factures payables par virement, par exemple FR76 3000 6000 0112 3456 7890 189.',
     bic: '8 ou 11 caractères, par exemple BNPAFRPP.',
     amount: 'En euros, par exemple 20 000.',
+    units: 'Un nombre entier d’unités ; vide : 3.',
   },
   validation: {
     notText: 'Ce champ attend un texte.',
@@ -114,6 +119,7 @@ export default {
     ibanCheckDigits: 'Cet IBAN a une faute de frappe : ses chiffres de contrôle ne correspondent pas au reste. Recopiez-le depuis votre RIB.',
     bicInvalid: 'Un BIC compte 8 ou 11 lettres et chiffres, par exemple BNPAFRPP.',
     amountInvalid: 'Le capital est un montant en euros, par exemple 20 000 ou 1 500,50.',
+    unitsInvalid: 'Saisissez un nombre entier d’unités, de 0 à 9999.',
     switchInvalid: 'Dites si le texte s’affiche (true) ou non (false).',
     switchNeedsText: 'Écrivez ce texte avant de l’afficher, ou décochez son affichage.',
     englishWithoutFrench: 'Écrivez d’abord le texte en français : les pages françaises n’auraient rien à montrer.',

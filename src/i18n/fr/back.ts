@@ -12,6 +12,7 @@ import lifecycle from './back-order-lifecycle';
 import audit from './back-audit';
 import accounting from './back-accounting';
 import businessInvoice from './back-business-invoices';
+import stock from './back-stock';
 
 /**
  * The back office (/back/...): sign-in, shell, sidebar, and the API's staff errors. Loaded by
@@ -65,6 +66,7 @@ export default {
   lifecycle,
   audit,
   accounting,
+  stock,
   messages: {
     resetRequested:
       'Si cette adresse appartient à un membre de l’équipe, un lien pour choisir un nouveau mot de passe vient de lui être envoyé. Il reste valable une heure.',
@@ -128,6 +130,7 @@ export default {
     customers: 'Clients',
     customer: 'Fiche client',
     guest: 'Fiche client invité',
+    stockImport: 'Importer le stock',
   },
   sidebar: {
     dashboard: 'Tableau de bord',

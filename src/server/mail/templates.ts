@@ -59,6 +59,15 @@ export type MailTemplateData = AfterSaleMailData & {
     link: string;
     validForDays: number;
   };
+  /** The administrators' morning summary of the variants at or under the site's threshold (ADR 41), named in their language. */
+  'low-stock': {
+    threshold: number;
+    variants: { reference: string; productName: string; colorName: string; sizeName: string; quantity: number }[];
+    /** Low variants beyond those listed. */
+    more: number;
+    /** The products desk, sorted by stock, fewest first. */
+    link: string;
+  };
 };
 
 /** The product, colour and size a back-in-stock mail is about, named in the mail's language. */
@@ -304,6 +313,27 @@ export function composeMail(
           button(t.action, link),
           paragraph(t.validity(validForDays)),
           note(t.ignore),
+        ],
+      };
+    }
+    case 'low-stock': {
+      const { threshold, variants, more, link } = request.data;
+      const t = m.lowStock;
+      return {
+        subject: t.subject(shop.name, variants.length + more),
+        heading: t.heading,
+        blocks: [
+          paragraph(t.intro(threshold)),
+          {
+            kind: 'table',
+            rows: variants.map((v) => ({
+              label: `${v.reference} · ${m.variant(v.productName, v.colorName, v.sizeName)}`,
+              value: t.units(v.quantity),
+            })),
+          },
+          ...(more > 0 ? [paragraph(t.more(more))] : []),
+          button(t.action, link),
+          note(t.why),
         ],
       };
     }

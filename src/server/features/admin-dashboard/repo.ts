@@ -70,9 +70,13 @@ async function bestSellers(db: DbOrTx, { from, to }: TimeWindow): Promise<BestSe
   }));
 }
 
-const lowVariant = and(lte(stock.quantity, sql`${LOW_STOCK_THRESHOLD}::int`), isNull(products.archivedAt));
-
-async function lowStock(db: DbOrTx): Promise<SalesDashboard['lowStock']> {
+/**
+ * The variants of products not archived with `threshold` units or fewer, fewest first, the
+ * first `limit` named in both languages, and how many there are in all: the dashboard's card
+ * and the administrators' low-stock mail (ADR 41). Two statements.
+ */
+export async function lowStockVariants(db: DbOrTx, threshold: number, limit: number): Promise<Omit<SalesDashboard['lowStock'], 'threshold'>> {
+  const lowVariant = and(lte(stock.quantity, sql`${threshold}::int`), isNull(products.archivedAt));
   const [items, [counted]] = await Promise.all([
     db
       .select({
@@ -91,10 +95,14 @@ async function lowStock(db: DbOrTx): Promise<SalesDashboard['lowStock']> {
       .innerJoin(sizes, eq(sizes.id, stock.sizeId))
       .where(lowVariant)
       .orderBy(asc(stock.quantity), asc(products.reference), asc(colors.nameFr), asc(sizes.sortOrder))
-      .limit(LOW_STOCK_LISTED),
+      .limit(limit),
     db.select({ n: count() }).from(stock).innerJoin(products, eq(products.id, stock.productId)).where(lowVariant),
   ]);
-  return { threshold: LOW_STOCK_THRESHOLD, total: counted?.n ?? 0, items };
+  return { total: counted?.n ?? 0, items };
+}
+
+async function lowStock(db: DbOrTx): Promise<SalesDashboard['lowStock']> {
+  return { threshold: LOW_STOCK_THRESHOLD, ...(await lowStockVariants(db, LOW_STOCK_THRESHOLD, LOW_STOCK_LISTED)) };
 }
 
 // 'pending' written out, not a parameter: like the orders desk's, any plan may then use orders_status_idx.

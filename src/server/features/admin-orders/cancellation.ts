@@ -44,7 +44,7 @@ export async function cancelOrder(deps: DeskDeps, orderId: number, confirmedRefu
       throw new HttpError(409, 'cancellation_changed', 'back:errors.orders.cancellationChanged', undefined, { amount: plan.refundCents });
     const now = new Date();
     const holdsStock = order.stockState === 'committed' || order.stockState === 'reserved';
-    if (holdsStock) await giveBackStock(tx, lines);
+    if (holdsStock) await giveBackStock(tx, lines, { reason: 'cancellation', staffId: staff.id, orderId: order.id });
     await tx
       .update(orders)
       .set({ status: step.to, cancelledAt: now, refundRequired: false, updatedAt: now, ...(holdsStock ? { stockState: 'released' as const } : {}) })

@@ -102,7 +102,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AdminProductDeps> = async
       },
     },
     async (request, reply) => {
-      const saved = await createProduct(db, request.body);
+      const saved = await createProduct(db, request.body, (await request.currentStaff())!.id);
       catalogue.invalidate();
       return reply.status(201).send(saved);
     },
@@ -122,7 +122,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod<AdminProductDeps> = async
       },
     },
     async (request) => {
-      const { saved, removedFileNames } = await updateProduct(db, request.params.id, request.body);
+      const { saved, removedFileNames } = await updateProduct(db, request.params.id, request.body, (await request.currentStaff())!.id);
       await afterCommit(request, removedFileNames);
       return saved;
     },

@@ -4,6 +4,7 @@ import { collections, colors, products, sizes, stock } from '../../../db/schema'
 import type { NewProduct, ProductEdit } from '../../../domain/products/product-input';
 import type { SavedProduct } from '../../../domain/products/staff-products';
 import { planStockChanges, type StockChange, type SubmittedStockRow } from '../../../domain/products/stock-changes';
+import { labelStockChanges } from '../../../db/stock-cause';
 import { isUniqueViolation } from '../../../db/unique-violation';
 import { savePictures } from '../product-pictures/save-pictures';
 import { optionGone, productArchived, productNotFound, referenceTaken, stockChanged, versionConflict } from './failures';
@@ -59,11 +60,13 @@ const variantIs = (productId: number, change: StockChange) =>
  * Applies the form's stock to what is in the table now (ADR 15): a row the form showed moves by
  * the difference between what it showed and what was typed, with a conditional update that
  * can never take it below zero, whatever orders took meanwhile; new rows are inserted and rows
- * left out deleted. Stock rows are touched in the order checkouts lock them.
+ * left out deleted, each movement recorded as the staff member's. Stock rows are touched in the
+ * order checkouts lock them.
  */
-async function applyStock(tx: DbOrTx, productId: number, submitted: readonly SubmittedStockRow[]): Promise<void> {
+async function applyStock(tx: DbOrTx, productId: number, submitted: readonly SubmittedStockRow[], staffId: number): Promise<void> {
   const plan = planStockChanges(await stockRowsOf(tx, productId), submitted);
   if ('conflict' in plan) throw versionConflict();
+  await labelStockChanges(tx, { reason: 'product_form', staffId });
   for (const change of plan.changes) {
     if (change.kind === 'remove') {
       await tx.delete(stock).where(variantIs(productId, change));
@@ -94,7 +97,7 @@ async function withReferenceCheck<T>(save: () => Promise<T>): Promise<T> {
 }
 
 /** A new product, unpublished until staff publish it from the list, with its uploaded pictures. */
-export async function createProduct(db: Database, input: NewProduct): Promise<SavedProduct> {
+export async function createProduct(db: Database, input: NewProduct, staffId: number): Promise<SavedProduct> {
   return withReferenceCheck(() =>
     db.transaction(async (tx) => {
       await checkOptionsExist(tx, input);
@@ -107,6 +110,7 @@ export async function createProduct(db: Database, input: NewProduct): Promise<Sa
         tx,
         id,
         input.stock.map((line) => ({ ...line, shown: null })),
+        staffId,
       );
       // A new product has no picture of its own yet: nothing is removed.
       await savePictures(tx, id, input.pictures, input.cardPictureId);
@@ -129,7 +133,12 @@ async function whyNotSaved(tx: DbOrTx, id: number): Promise<Error> {
  * a save like any other: it raises the version. Answers the file names of the pictures the
  * save removed, to delete once it has committed.
  */
-export async function updateProduct(db: Database, id: number, input: ProductEdit): Promise<{ saved: SavedProduct; removedFileNames: string[] }> {
+export async function updateProduct(
+  db: Database,
+  id: number,
+  input: ProductEdit,
+  staffId: number,
+): Promise<{ saved: SavedProduct; removedFileNames: string[] }> {
   return withReferenceCheck(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -139,7 +148,7 @@ export async function updateProduct(db: Database, id: number, input: ProductEdit
         .returning({ version: products.version });
       if (!row) throw await whyNotSaved(tx, id);
       await checkOptionsExist(tx, input);
-      await applyStock(tx, id, input.stock);
+      await applyStock(tx, id, input.stock, staffId);
       const { removedFileNames } = await savePictures(tx, id, input.pictures, input.cardPictureId);
       return { saved: { id, version: row.version, stock: await stockRowsOf(tx, id) }, removedFileNames };
     }),

@@ -22,7 +22,7 @@ export async function releaseCartHold(db: Database, cartId: string, now = new Da
       .for('update');
     if (held.length === 0) return false;
     for (const { id } of held) {
-      await giveBackStock(tx, await linesOfOrder(tx, id));
+      await giveBackStock(tx, await linesOfOrder(tx, id), { reason: 'cart_released', orderId: id });
       await tx.update(orders).set({ stockState: 'released', updatedAt: now }).where(eq(orders.id, id));
       await releasePromoClaims(tx, [id]);
     }

@@ -112,7 +112,7 @@ async function holdOrder(tx: Transaction, deps: PlaceOrderDeps, visitor: Checkou
   }
   if (existing && action === 'retake') {
     const lines = await linesOfOrder(tx, existing.id);
-    const taken = await takeStock(tx, lines);
+    const taken = await takeStock(tx, lines, { reason: 'reservation', orderId: existing.id });
     if (!taken.ok) throw stockShort(taken.line, taken.left);
     await updateOrder(tx, existing.id, { stockState: 'reserved', reservedUntil });
     await holdCode(existing);
@@ -172,7 +172,7 @@ async function createOrder(
       vatRateBp: rows[index]!.vatRateBp,
     })),
   );
-  const taken = await takeStock(tx, cart.lines, givingBack);
+  const taken = await takeStock(tx, cart.lines, { reason: 'reservation', orderId: order.id }, givingBack);
   // Thrown inside the transaction: the order and any stock taken for its earlier lines are rolled back.
   if (!taken.ok) throw stockShort(taken.line, taken.left);
   return order;

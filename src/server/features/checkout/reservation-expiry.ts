@@ -34,8 +34,12 @@ export async function releaseExpiredReservations(db: Database, now = new Date())
       .for('update', { skipLocked: true });
     if (expired.length === 0) return 0;
     const ids = expired.map((order) => order.id);
-    // Every line of the batch in one pass, so stock rows are locked in the one order all transactions use.
-    await giveBackStock(tx, await tx.select().from(orderLines).where(inArray(orderLines.orderId, ids)));
+    // Every line of the batch in one pass, so stock rows are locked in the one order all transactions use;
+    // a variant given back by several orders at once is one movement, which can name no single order.
+    await giveBackStock(tx, await tx.select().from(orderLines).where(inArray(orderLines.orderId, ids)), {
+      reason: 'hold_expired',
+      orderId: ids.length === 1 ? ids[0] : null,
+    });
     await tx.update(orders).set({ stockState: 'released', updatedAt: now }).where(inArray(orders.id, ids));
     await releasePromoClaims(tx, ids);
     return ids.length;

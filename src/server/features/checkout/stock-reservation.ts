@@ -1,6 +1,8 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { stock } from '../../../db/schema';
+import type { StockCause } from '../../../domain/stock/stock-movements';
+import { labelStockChanges } from '../../../db/stock-cause';
 
 /**
  * Taking and giving back the stock orders hold (ADR 11). Each variant is one conditional
@@ -35,11 +37,17 @@ export type StockTaken<T> = { ok: true } | { ok: false; line: T; left: number };
 
 /**
  * Takes the lines' quantities from the stock, after giving back `givingBack` (the lines of an
- * order this one replaces) in the same pass. On the first variant the stock cannot cover,
- * stops and says which line and how many units it could have: the caller rolls its
- * transaction back, so nothing moved before stays moved.
+ * order this one replaces) in the same pass, each variant's movement recorded with `cause`.
+ * On the first variant the stock cannot cover, stops and says which line and how many units it
+ * could have: the caller rolls its transaction back, so nothing moved before stays moved.
  */
-export async function takeStock<T extends HeldLine>(db: DbOrTx, lines: readonly T[], givingBack: readonly HeldLine[] = []): Promise<StockTaken<T>> {
+export async function takeStock<T extends HeldLine>(
+  db: DbOrTx,
+  lines: readonly T[],
+  cause: StockCause,
+  givingBack: readonly HeldLine[] = [],
+): Promise<StockTaken<T>> {
+  await labelStockChanges(db, cause);
   for (const move of movesInLockOrder(lines, givingBack)) {
     const net = move.take - move.give;
     if (net === 0) continue;
@@ -56,7 +64,7 @@ export async function takeStock<T extends HeldLine>(db: DbOrTx, lines: readonly 
   return { ok: true };
 }
 
-/** Puts the lines' quantities back into the stock. */
-export async function giveBackStock(db: DbOrTx, lines: readonly HeldLine[]): Promise<void> {
-  await takeStock(db, [], lines);
+/** Puts the lines' quantities back into the stock, each variant's movement recorded with `cause`. */
+export async function giveBackStock(db: DbOrTx, lines: readonly HeldLine[], cause: StockCause): Promise<void> {
+  await takeStock(db, [], cause, lines);
 }

@@ -94,7 +94,7 @@ async function paid(tx: Transaction, order: OrderRow, payment: PaymentRow, now: 
   let hold: { stockState: OrderRow['stockState']; refundRequired: boolean } = { stockState: 'committed', refundRequired: false };
   let outcome: EventOutcome = 'paid';
   if (action === 'retake') {
-    hold = afterRetake(await retakeStock(tx, lines));
+    hold = afterRetake(await retakeStock(tx, order.id, lines));
     outcome = hold.refundRequired ? 'paid_shortfall' : 'paid_late';
   }
   await updateOrder(tx, order.id, { status: 'pending', paidAt: now, ...hold });
@@ -107,10 +107,10 @@ async function paid(tx: Transaction, order: OrderRow, payment: PaymentRow, now: 
 }
 
 /** All lines or none: a savepoint undoes the lines taken before the one the stock cannot cover. */
-async function retakeStock(tx: Transaction, lines: OrderLineRow[]): Promise<boolean> {
+async function retakeStock(tx: Transaction, orderId: number, lines: OrderLineRow[]): Promise<boolean> {
   try {
     await tx.transaction(async (savepoint) => {
-      if (!(await takeStock(savepoint, lines)).ok) throw new StockGone();
+      if (!(await takeStock(savepoint, lines, { reason: 'late_payment', orderId })).ok) throw new StockGone();
     });
     return true;
   } catch (error) {
@@ -128,7 +128,7 @@ async function failed(tx: Transaction, order: OrderRow, payment: PaymentRow, fai
   await setPaymentStatus(tx, payment.id, 'failed', failureCode);
   if (order.stockState !== 'reserved') return { outcome: 'failed', ...base, stockChanged: false };
   // The customer may try again: going to pay again takes the stock, and the single-use code, again.
-  await giveBackStock(tx, await linesOfOrder(tx, order.id));
+  await giveBackStock(tx, await linesOfOrder(tx, order.id), { reason: 'payment_failed', orderId: order.id });
   await updateOrder(tx, order.id, { stockState: 'released' });
   await releasePromoClaims(tx, [order.id]);
   return { outcome: 'failed', ...base, stockChanged: true };

@@ -76,6 +76,7 @@ async function decideRefund(
       const bought = lines.find((l) => l.id === line.orderLineId)!;
       return { productId: bought.productId, colorId: bought.colorId, sizeId: bought.sizeId, quantity: plan.get(line.id)! };
     }),
+    { reason: 'return_restocked', staffId, orderId: order.id },
   );
   for (const line of ret.lines)
     await tx

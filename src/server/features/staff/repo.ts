@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { orders, staff, staffTokens } from '../../../db/schema';
 import { emailKey } from '../../../domain/accounts/fields';
+import type { Locale } from '../../../domain/locale';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type StaffCodePurpose = (typeof staffTokens.$inferInsert)['purpose'];
@@ -15,6 +16,14 @@ export async function findStaffByLogin(db: DbOrTx, login: string): Promise<Staff
     .where(or(sql`lower(${staff.login}) = ${key}`, sql`lower(${staff.email}) = ${key}`))
     .limit(1);
   return row;
+}
+
+/** The language of the back office the member has open: the shop's own mails to them (the low-stock mail) are written in it. */
+export async function rememberStaffLocale(db: DbOrTx, id: number, locale: Locale): Promise<void> {
+  await db
+    .update(staff)
+    .set({ locale })
+    .where(and(eq(staff.id, id), ne(staff.locale, locale)));
 }
 
 export async function updateStaffPassword(db: DbOrTx, id: number, passwordHash: string): Promise<void> {

@@ -43,9 +43,11 @@ describe('role matrix of /api/admin', () => {
     expect(t.app.adminRouteTable).toContainEqual({ method: 'GET', url: '/api/admin/session', access: 'staff' });
   });
 
-  it('lets collaborators manage products and their pictures, as administrators do (spec back-office section 6)', () => {
+  it('lets collaborators manage products, their pictures and their stock, as administrators do (spec back-office section 6)', () => {
     const products = t.app.adminRouteTable.filter(
-      (route) => route.method !== 'HEAD' && (route.url.startsWith('/api/admin/product') || route.url === '/api/admin/catalogue-options'),
+      (route) =>
+        route.method !== 'HEAD' &&
+        (route.url.startsWith('/api/admin/product') || route.url.startsWith('/api/admin/stock') || route.url === '/api/admin/catalogue-options'),
     );
     expect(products.map((route) => `${route.method} ${route.url} ${route.access}`).sort()).toEqual(
       [
@@ -53,8 +55,13 @@ describe('role matrix of /api/admin', () => {
         'GET /api/admin/catalogue-options staff',
         'GET /api/admin/products staff',
         'GET /api/admin/products/:id staff',
+        'GET /api/admin/products/:id/stock-movements staff',
+        'GET /api/admin/products/:id/stock-movements/export staff',
+        'GET /api/admin/stock/export staff',
         'POST /api/admin/product-pictures staff',
         'POST /api/admin/products staff',
+        'POST /api/admin/stock/import staff',
+        'POST /api/admin/stock/import/check staff',
         'PUT /api/admin/products/:id staff',
         'PUT /api/admin/products/:id/publication staff',
         'POST /api/admin/products/:id/restore staff',

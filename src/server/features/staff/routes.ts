@@ -12,7 +12,7 @@ import { RATE_LIMITS } from '../accounts/rate-limits';
 import { messageSchema } from '../accounts/schemas';
 import { errorSchema } from '../catalogue/schemas';
 import { requestStaffPasswordReset, resetStaffPassword } from './password-reset';
-import { countUnconsultedOrders } from './repo';
+import { countUnconsultedOrders, rememberStaffLocale } from './repo';
 import { staffMemberSchema, staffMemberView, sidebarSchema } from './schemas';
 import { authenticateStaff } from './sign-in';
 
@@ -40,6 +40,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: strin
     async (request, reply) => {
       const member = await authenticateStaff(db, request.body.email, request.body.password, request.ip);
       await app.staffSessions.start(request, reply, member.id);
+      await rememberStaffLocale(db, member.id, requestLocale(request));
       return view(member);
     },
   );
@@ -47,7 +48,12 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Database; publicUrl: strin
   app.get(
     '/session',
     { config: { access: 'staff' }, schema: { tags, summary: 'The signed-in staff member', response: { 200: staffMemberSchema, ...errors } } },
-    async (request) => view((await request.currentStaff())!),
+    async (request) => {
+      const member = (await request.currentStaff())!;
+      // The back office asks who is signed in as it opens, in the language it shows.
+      await rememberStaffLocale(db, member.id, requestLocale(request));
+      return view(member);
+    },
   );
 
   app.delete(

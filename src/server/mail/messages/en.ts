@@ -138,4 +138,14 @@ export default {
     validity: (days: number) => `This link works only once and stays valid for ${days} days. After that, ask an administrator for a new one.`,
     ignore: 'If you were not expecting this invitation, ignore this e-mail: nobody will enter with this account without this link.',
   },
+  lowStock: {
+    subject: (shop: string, count: number) => `Low stock: ${count} variant${count > 1 ? 's' : ''} to restock – ${shop}`,
+    heading: 'Low stock',
+    intro: (threshold: number) =>
+      `These variants of products not archived have ${threshold} unit${threshold > 1 ? 's' : ''} or fewer left for sale, fewest first:`,
+    units: (quantity: number) => (quantity === 0 ? 'sold out' : `${quantity} unit${quantity > 1 ? 's' : ''}`),
+    more: (count: number) => `And ${count} more: the products list, sorted by stock, shows them all.`,
+    action: 'See the products by stock',
+    why: 'You receive this summary every morning as an administrator, on days when a variant is under the threshold of the site settings.',
+  },
 } satisfies typeof fr;

@@ -151,4 +151,14 @@ export default {
       `Ce lien ne sert qu’une fois et reste valable ${days} jours. Passé ce délai, demandez-en un nouveau à un administrateur.`,
     ignore: 'Si vous ne vous attendiez pas à cette invitation, ignorez cet e-mail : personne n’entrera avec ce compte sans ce lien.',
   },
+  lowStock: {
+    subject: (shop: string, count: number) => `Stock bas : ${count} variante${count > 1 ? 's' : ''} à réapprovisionner – ${shop}`,
+    heading: 'Stock bas',
+    intro: (threshold: number) =>
+      `Ces variantes des produits non archivés n’ont plus que ${threshold} unité${threshold > 1 ? 's' : ''} ou moins à la vente, les moins fournies d’abord :`,
+    units: (quantity: number) => (quantity === 0 ? 'épuisée' : `${quantity} unité${quantity > 1 ? 's' : ''}`),
+    more: (count: number) => `Et ${count} autre${count > 1 ? 's' : ''} : la liste des produits, triée par stock, les montre toutes.`,
+    action: 'Voir les produits par stock',
+    why: 'Vous recevez ce récapitulatif chaque matin en tant qu’administrateur, les jours où une variante est sous le seuil des paramètres du site.',
+  },
 };

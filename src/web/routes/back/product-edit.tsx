@@ -6,6 +6,8 @@ import { backPagePath } from '../../../domain/staff/back-office-pages';
 import { BackPageTitle } from '../../components/back/BackPageTitle';
 import { ProductForm } from '../../components/back/product-form/ProductForm';
 import { productsApi } from '../../components/back/products-api';
+import { stockApi, variantFrom } from '../../components/back/stock/stock-api';
+import { HISTORY_PARAMS, StockHistory } from '../../components/back/stock/StockHistory';
 import { useBackTranslation } from '../../components/back/use-back-translation';
 import { sharedPage } from '../../lib/page-handle';
 import type { Route } from './+types/product-edit';
@@ -13,14 +15,17 @@ import '../../components/back/products.css';
 
 export const handle = sharedPage;
 
-/** /back/modification/produit/{id}: the product as it is now (with its version) and the form's lists. */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+/** /back/modification/produit/{id}: the product as it is now (with its version), the form's lists, and a page of its stock history. */
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
   const id = parseUrlId(params.id);
   if (id === null) return { status: 'missing' as const };
-  const [product, options] = await Promise.all([productsApi.get(id), productsApi.options()]);
+  const query = new URL(request.url).searchParams;
+  const variant = variantFrom(query.get(HISTORY_PARAMS.variant));
+  const page = Math.max(1, Math.min(100_000, Math.trunc(Number(query.get(HISTORY_PARAMS.page))) || 1));
+  const [product, options, movements] = await Promise.all([productsApi.get(id), productsApi.options(), stockApi.movements(id, variant, page)]);
   if (!product.ok && product.error.status === 404) return { status: 'missing' as const };
   if (!product.ok || !options.ok) return { status: 'failed' as const };
-  return { status: 'found' as const, product: product.data, options: options.data };
+  return { status: 'found' as const, product: product.data, options: options.data, variant, movements: movements.ok ? movements.data : null };
 }
 clientLoader.hydrate = true as const;
 
@@ -42,7 +47,7 @@ export default function EditProduct({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  const { product, options } = loaderData;
+  const { product, options, variant, movements } = loaderData;
   return (
     <>
       <BackPageTitle title={t('pages.editProduct')} />
@@ -74,6 +79,7 @@ export default function EditProduct({ loaderData }: Route.ComponentProps) {
           }}
         />
       )}
+      <StockHistory productId={product.id} variants={product.stock} options={options} variant={variant} movements={movements} />
     </>
   );
 }

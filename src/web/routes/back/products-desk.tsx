@@ -9,6 +9,7 @@ import { loadDeskPages, useApplyFilters, useShowMore } from '../../components/ba
 import { ProductRow, type ProductAction } from '../../components/back/ProductRow';
 import { productsApi } from '../../components/back/products-api';
 import { SortFields } from '../../components/back/SortFields';
+import { stockApi } from '../../components/back/stock/stock-api';
 import { useBackTranslation } from '../../components/back/use-back-translation';
 import { ConfirmDialog } from '../../components/dialog/ConfirmDialog';
 import { sharedPage } from '../../lib/page-handle';
@@ -84,9 +85,15 @@ export default function ProductsDesk({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <BackPageTitle title={t('pages.products')} />
-      <p>
+      <p className="products-desk__actions">
         <Link to={backPagePath('createProduct')} className="button">
           {t('productsDesk.create')}
+        </Link>
+        <a href={stockApi.stockFileUrl} download className="button">
+          {t('stock.desk.export')}
+        </a>
+        <Link to={backPagePath('stockImport')} className="button">
+          {t('stock.desk.import')}
         </Link>
       </p>
       <Form method="get" className="orders-desk__filters" onChange={applyFilters} aria-label={t('productsDesk.filters')}>

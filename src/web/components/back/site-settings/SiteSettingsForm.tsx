@@ -13,12 +13,13 @@ import { useSiteSettingsForm } from './use-site-settings-form';
 const GROUPS: readonly SettingGroup[] = ['site', 'publisher', 'operator', 'social'];
 
 /** What the browser offers to type in each kind of box (the form checks it the same way as the API). */
-const INPUT_TYPES: Partial<Record<SettingKind, { type?: string; inputMode?: 'decimal' | 'email' | 'url' }>> = {
+const INPUT_TYPES: Partial<Record<SettingKind, { type?: string; inputMode?: 'decimal' | 'email' | 'url' | 'numeric' }>> = {
   url: { type: 'url', inputMode: 'url' },
   email: { type: 'email', inputMode: 'email' },
   amount: { inputMode: 'decimal' },
+  units: { inputMode: 'numeric' },
 };
-const HINTED: readonly SettingKind[] = ['url', 'email', 'zip', 'companyId', 'vat', 'iban', 'bic', 'amount'];
+const HINTED: readonly SettingKind[] = ['url', 'email', 'zip', 'companyId', 'vat', 'iban', 'bic', 'amount', 'units'];
 
 type Form = ReturnType<typeof useSiteSettingsForm>;
 
