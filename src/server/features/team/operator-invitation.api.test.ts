@@ -41,7 +41,7 @@ describe('the first administrator, invited from the command line', () => {
     expect(mail.staffId).toBeNull();
     expect(linkIn(mail, '/back/login').href).toBe(link);
     expect(mail.text).toContain('Bonjour Claire,');
-    expect(mail.text).toContain('Vous avez été ajouté à l’équipe de localhost:3000, en tant qu’administrateur.');
+    expect(mail.text).toContain('Voici l’accès à l’administration de localhost:3000, avec le rôle « administrateur ».');
     expect(mail.text).toContain('Votre identifiant : Claire.Martin@boutique.test');
 
     // Nobody signs in before the invitation is accepted.

@@ -86,7 +86,7 @@ describe('adding a member (POST /back/admin/create)', () => {
 
     const mail = await lastMailTo(t.db, 'Ines.Lefevre@Atelier.test');
     expect(mail).toMatchObject({ template: 'staff-invitation', locale: 'fr', staffId: admin.id });
-    expect(mail.text).toContain('Claire Martin vous a ajouté');
+    expect(mail.text).toContain('Claire Martin vous ouvre l’accès à l’administration');
     expect(mail.text).toContain('Votre identifiant : ilefevre');
     expect(linkIn(mail, '/back/login').searchParams.get('mode')).toBe('invitation');
 
