@@ -117,6 +117,13 @@ describe('products in the back office', () => {
     for (const colour of ['Marine', 'Écru']) {
       for (const size of ['S', 'M', 'L', 'XL']) await grid.getByRole('spinbutton', { name: `${colour}, taille ${size}` }).fill(String(quantity++));
     }
+    // A size that holds units asks before it goes; kept, nothing changes.
+    await grid.getByRole('button', { name: 'Retirer la taille XL' }).click();
+    const removal = page.getByRole('alertdialog', { name: 'Retirer la taille XL ?' });
+    await removal.getByText('Elle compte 12 unités en stock').waitFor();
+    await removal.getByRole('button', { name: 'GARDER' }).click();
+    await removal.waitFor({ state: 'hidden' });
+    expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual(['Couleur', 'S ×', 'M ×', 'L ×', 'XL ×']);
 
     // Without a picture the product is refused like any missing field, and the focus goes to the picker.
     await main.getByRole('button', { name: 'Créer le produit' }).click();

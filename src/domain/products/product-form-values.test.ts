@@ -15,6 +15,7 @@ import {
   setCell,
   stockCellKeys,
   type ProductFormValues,
+  unitsIn,
 } from './product-form-values';
 import { isMissingMessage } from './product-input';
 import type { StaffProductDetail } from './staff-products';
@@ -232,5 +233,15 @@ describe('savedStockDiffers', () => {
     ];
     expect(savedStockDiffers(values, typed)).toBe(false);
     expect(savedStockDiffers(values, [typed[0]!, { ...typed[1]!, quantity: 7 }])).toBe(true);
+  });
+});
+
+describe('the units a line of the stock grid holds', () => {
+  it('adds the row’s or the column’s boxes as typed, a box that is not a whole number counting for none', () => {
+    const values = { ...blankProductForm(), colorIds: [1, 2], sizeIds: [10, 20], cells: { '1/10': '3', '1/20': ' 4 ', '2/10': 'abc', '2/20': '' } };
+    expect(unitsIn(values, { colorId: 1 })).toBe(7);
+    expect(unitsIn(values, { colorId: 2 })).toBe(0);
+    expect(unitsIn(values, { sizeId: 10 })).toBe(3);
+    expect(unitsIn(values, { sizeId: 20 })).toBe(4);
   });
 });

@@ -142,6 +142,18 @@ export function removeSize(values: ProductFormValues, sizeId: number): ProductFo
   };
 }
 
+/**
+ * The units a colour's row or a size's column holds in the form, as typed (a box that is not a
+ * whole number counts for none): removing a line that holds some takes them off sale, so the
+ * form asks first.
+ */
+export function unitsIn(values: ProductFormValues, line: { colorId: number } | { sizeId: number }): number {
+  const inLine = 'colorId' in line ? (key: string) => key.startsWith(`${line.colorId}/`) : (key: string) => key.endsWith(`/${line.sizeId}`);
+  return Object.entries(values.cells)
+    .filter(([key]) => inLine(key))
+    .reduce((sum, [, text]) => sum + (/^\s*\d+\s*$/.test(text) ? Number(text) : 0), 0);
+}
+
 export function setCell(values: ProductFormValues, colorId: number, sizeId: number, quantity: string): ProductFormValues {
   return { ...values, cells: { ...values.cells, [cellKey(colorId, sizeId)]: quantity } };
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { cellKey } from '../../../../domain/products/product-form-values';
+import { cellKey, unitsIn } from '../../../../domain/products/product-form-values';
 import { PRODUCT_LIMITS } from '../../../../domain/products/product-input';
 import { useLocale } from '../../../lib/use-root';
+import { ConfirmDialog } from '../../dialog/ConfirmDialog';
 import { useBackTranslation } from '../use-back-translation';
 import type { ProductFormState } from './use-product-form';
 
@@ -125,6 +126,15 @@ export function StockGrid({ form, waiting = [] }: { form: ProductFormState; wait
   const colorCode = (id: number) => options.colors.find((c) => c.id === id)?.code ?? 'transparent';
   const missing = form.field('stock');
   const missingId = `${missing.id}-error`;
+  // A line that holds units asks before it goes: its units would be off sale once the product is saved.
+  const [removal, setRemoval] = useState<{ question: string; units: number; remove(): void } | null>(null);
+  const askRemoval = (question: string, units: number, remove: () => void) => (units > 0 ? setRemoval({ question, units, remove }) : remove());
+  const removeSize = (sizeId: number) =>
+    askRemoval(t('productForm.removeSizeQuestion', { size: sizeName(sizeId) }), unitsIn(values, { sizeId }), () => form.grid.removeSize(sizeId));
+  const removeColor = (colorId: number) =>
+    askRemoval(t('productForm.removeColorQuestion', { color: colorName(colorId) }), unitsIn(values, { colorId }), () =>
+      form.grid.removeColor(colorId),
+    );
 
   return (
     <fieldset className="product-form__group">
@@ -147,7 +157,7 @@ export function StockGrid({ form, waiting = [] }: { form: ProductFormState; wait
                       type="button"
                       className="product-form__remove"
                       aria-label={t('productForm.removeSize', { size: sizeName(sizeId) })}
-                      onClick={() => form.grid.removeSize(sizeId)}
+                      onClick={() => removeSize(sizeId)}
                     >
                       ×
                     </button>
@@ -165,7 +175,7 @@ export function StockGrid({ form, waiting = [] }: { form: ProductFormState; wait
                       type="button"
                       className="product-form__remove"
                       aria-label={t('productForm.removeColor', { color: colorName(colorId) })}
-                      onClick={() => form.grid.removeColor(colorId)}
+                      onClick={() => removeColor(colorId)}
                     >
                       ×
                     </button>
@@ -208,6 +218,18 @@ export function StockGrid({ form, waiting = [] }: { form: ProductFormState; wait
           {missing.error}
         </p>
       )}
+      <ConfirmDialog
+        open={removal !== null}
+        question={removal?.question ?? ''}
+        text={removal ? t('productForm.removeLineText', { count: removal.units }) : undefined}
+        cancelLabel={t('productForm.keepLine')}
+        confirmLabel={t('productForm.removeLine')}
+        onConfirm={() => {
+          removal?.remove();
+          return Promise.resolve(null);
+        }}
+        onClose={() => setRemoval(null)}
+      />
     </fieldset>
   );
 }
