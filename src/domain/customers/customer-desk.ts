@@ -1,3 +1,4 @@
+import { shownDeskPages } from '../desk-pages';
 import { MAX_DESK_PAGES } from '../orders/staff-orders';
 
 /**
@@ -31,8 +32,7 @@ export type CustomerDeskState = { q: string; pages: number };
 
 export function customerDeskStateFrom(params: URLSearchParams): CustomerDeskState {
   const q = (params.get('q') ?? '').trim().slice(0, CUSTOMER_SEARCH_MAX);
-  const pages = Number.parseInt(params.get('page') ?? '1', 10);
-  return { q, pages: Number.isInteger(pages) && pages >= 1 ? Math.min(pages, MAX_DESK_PAGES) : 1 };
+  return { q, pages: shownDeskPages(params, MAX_DESK_PAGES) };
 }
 
 /** What a search looks for: every word in a name or an e-mail, or a phone's digits, or an order number. */

@@ -1,3 +1,4 @@
+import { shownDeskPages } from '../desk-pages';
 import { SORT_DIRECTIONS, STAFF_ORDER_SORTS, type SortDirection, type StaffOrderSort } from '../orders/staff-orders';
 
 /**
@@ -76,10 +77,9 @@ export function invoiceListStateFrom(params: URLSearchParams): Omit<StaffInvoice
   };
 }
 
-/** `?page=N`: N pages shown after N - 1 presses of the load-more button; a wrong value shows one. */
+/** `?page=N` of the invoices list (desk-pages.ts). */
 export function shownInvoicePages(params: URLSearchParams): number {
-  const pages = Number.parseInt(params.get('page') ?? '1', 10);
-  return Number.isInteger(pages) && pages >= 1 ? Math.min(pages, MAX_SHOWN_INVOICE_PAGES) : 1;
+  return shownDeskPages(params, MAX_SHOWN_INVOICE_PAGES);
 }
 
 export function invoiceListApiQuery(state: Omit<StaffInvoiceQuery, 'page'>, page: number): URLSearchParams {

@@ -1,3 +1,4 @@
+import { shownDeskPages } from '../desk-pages';
 import { MAX_DESK_PAGES, SORT_DIRECTIONS, type SortDirection } from '../orders/staff-orders';
 
 /**
@@ -52,11 +53,10 @@ export type NewsletterListState = Omit<NewsletterListQuery, 'page'> & { pages: n
 export function newsletterListStateFrom(params: URLSearchParams): NewsletterListState {
   const q = params.get('q')?.trim().slice(0, 100) ?? '';
   const dir = params.get('dir');
-  const pages = Number.parseInt(params.get('page') ?? '1', 10);
   return {
     ...(q ? { q } : {}),
     dir: SORT_DIRECTIONS.includes(dir as SortDirection) ? (dir as SortDirection) : 'desc',
-    pages: Number.isInteger(pages) && pages >= 1 ? Math.min(pages, MAX_DESK_PAGES) : 1,
+    pages: shownDeskPages(params, MAX_DESK_PAGES),
   };
 }
 

@@ -1,3 +1,4 @@
+import { shownDeskPages } from '../desk-pages';
 import type { TimelineEntry } from './order-timeline';
 import { ORDER_STATUSES, type OrderDetail, type OrderStatus, type OrderSummary } from './orders';
 import type { Carrier } from './carriers';
@@ -140,14 +141,13 @@ export function deskStateFrom(params: URLSearchParams): Omit<StaffOrderQuery, 'p
   const dir = params.get('dir');
   const q = params.get('q')?.trim().slice(0, 100) ?? '';
   const view = params.get('view');
-  const pages = Number.parseInt(params.get('page') ?? '1', 10);
   return {
     ...(ORDER_STATUSES.includes(status as OrderStatus) ? { status: status as OrderStatus } : {}),
     ...(DESK_VIEWS.includes(view as DeskView) ? { view: view as DeskView } : {}),
     sort: STAFF_ORDER_SORTS.includes(sort as StaffOrderSort) ? (sort as StaffOrderSort) : 'date',
     dir: SORT_DIRECTIONS.includes(dir as SortDirection) ? (dir as SortDirection) : 'desc',
     ...(q ? { q } : {}),
-    pages: Number.isInteger(pages) && pages >= 1 ? Math.min(pages, MAX_DESK_PAGES) : 1,
+    pages: shownDeskPages(params, MAX_DESK_PAGES),
   };
 }
 

@@ -1,3 +1,4 @@
+import { shownDeskPages } from '../desk-pages';
 import type { PictureItem } from '../catalogue/product-pictures';
 import type { Category, StockEntry } from '../catalogue/types';
 import { INT32_MAX } from '../decimal-id';
@@ -120,13 +121,12 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null, fal
  */
 export function productListStateFrom(params: URLSearchParams): Omit<StaffProductQuery, 'page'> & { pages: number } {
   const q = params.get('q')?.trim().slice(0, 100) ?? '';
-  const pages = Number.parseInt(params.get('page') ?? '1', 10);
   return {
     sort: oneOf(STAFF_PRODUCT_SORTS, params.get('sort'), 'date'),
     dir: oneOf(SORT_DIRECTIONS, params.get('dir'), 'desc'),
     ...(q ? { q } : {}),
     view: oneOf(PRODUCT_VIEWS, params.get('view'), 'catalogue'),
-    pages: Number.isInteger(pages) && pages >= 1 ? Math.min(pages, MAX_DESK_PAGES) : 1,
+    pages: shownDeskPages(params, MAX_DESK_PAGES),
   };
 }
 

@@ -1,3 +1,4 @@
+import { shownDeskPages } from '../desk-pages';
 import { backPagePath, type BackPageKey } from './back-office-pages';
 
 /**
@@ -201,13 +202,12 @@ export function auditListStateFrom(params: URLSearchParams): AuditListState {
   const q = params.get('q')?.trim().slice(0, 100);
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  const pages = Number.parseInt(params.get('page') ?? '1', 10);
   return {
     ...(AUDIT_CATEGORIES.includes(category as AuditCategory) ? { category: category as AuditCategory } : {}),
     ...(q ? { q } : {}),
     ...(ISO_DAY.test(from) ? { from } : {}),
     ...(ISO_DAY.test(to) ? { to } : {}),
-    pages: Number.isInteger(pages) && pages >= 1 ? Math.min(pages, MAX_SHOWN_AUDIT_PAGES) : 1,
+    pages: shownDeskPages(params, MAX_SHOWN_AUDIT_PAGES),
   };
 }
 
