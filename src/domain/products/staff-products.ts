@@ -13,9 +13,6 @@ import { MAX_DESK_PAGES, SORT_DIRECTIONS, type SortDirection } from '../orders/s
 /** Like the orders desk: 10 a page, and a button for more. */
 export const PRODUCTS_PAGE_SIZE = 10;
 
-/** A variant with this many units or fewer left is flagged on the list, so staff restock before it sells out. */
-export const LOW_STOCK_THRESHOLD = 3;
-
 export const STAFF_PRODUCT_SORTS = ['date', 'price', 'stock'] as const;
 export type StaffProductSort = (typeof STAFF_PRODUCT_SORTS)[number];
 
@@ -40,7 +37,7 @@ export type StaffProductSummary = {
   priceCents: number;
   /** Units free to sell, every colour and size together. */
   totalStock: number;
-  /** Variants with LOW_STOCK_THRESHOLD units or fewer. */
+  /** Variants at or under the site's low-stock threshold (the page's `lowStockThreshold`). */
   lowStockVariants: number;
   published: boolean;
   archived: boolean;
@@ -49,7 +46,13 @@ export type StaffProductSummary = {
   image: string | null;
 };
 
-export type StaffProductPage = { items: StaffProductSummary[]; total: number; hasMore: boolean };
+export type StaffProductPage = {
+  items: StaffProductSummary[];
+  total: number;
+  hasMore: boolean;
+  /** The site setting the rows' `lowStockVariants` were counted against. */
+  lowStockThreshold: number;
+};
 
 /** A product as the edition form opens it. */
 export type StaffProductDetail = {

@@ -56,7 +56,7 @@ export type SalesDashboard = {
   /** The last 90 Paris days, oldest first, every day present (0 when nothing sold). */
   daily: DailySales[];
   bestSellers: BestSeller[];
-  /** Variants of products not archived with LOW_STOCK_THRESHOLD units or fewer, fewest first. */
+  /** Variants of products not archived at or under the site's low-stock threshold, fewest first. */
   lowStock: { threshold: number; total: number; items: LowStockVariant[] };
   /** Paid orders waiting for staff to confirm or reject them ('En attente'), oldest first; and the unconsulted ones (the sidebar's badge). */
   awaiting: { pending: number; unconsulted: number; oldest: AwaitingOrder[] };

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import { readLowStockThreshold } from '../stock/low-stock-threshold';
 import type { DbOrTx } from '../../../db/client';
 import { colors, orders, products, sizes, stock } from '../../../db/schema';
-import { LOW_STOCK_THRESHOLD } from '../../../domain/products/staff-products';
 import {
   AWAITING_LISTED,
   BEST_SELLERS_COUNT,
@@ -102,7 +102,8 @@ export async function lowStockVariants(db: DbOrTx, threshold: number, limit: num
 }
 
 async function lowStock(db: DbOrTx): Promise<SalesDashboard['lowStock']> {
-  return { threshold: LOW_STOCK_THRESHOLD, ...(await lowStockVariants(db, LOW_STOCK_THRESHOLD, LOW_STOCK_LISTED)) };
+  const threshold = await readLowStockThreshold(db);
+  return { threshold, ...(await lowStockVariants(db, threshold, LOW_STOCK_LISTED)) };
 }
 
 // 'pending' written out, not a parameter: like the orders desk's, any plan may then use orders_status_idx.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../tests/helpers/app';
 import { countQueries } from '../../../../tests/helpers/database';
-import { daysAgo, insertProduct } from '../../../../tests/helpers/factories';
+import { daysAgo, insertProduct, insertSettings } from '../../../../tests/helpers/factories';
 import type { StaffProductPage } from '../../../domain/products/staff-products';
 import { type CatalogueBase, openProductsApi, type StaffCall } from './products-test-kit';
 
@@ -57,6 +57,27 @@ describe('the staff product list', () => {
     expect((await list('q=LIST-VUE-2')).items[0]!.image).toBe(plain.media[0]!.fileName);
     await insertProduct(t.db, { reference: 'LIST-VUE-3' });
     expect((await list('q=LIST-VUE-3')).items[0]).toMatchObject({ image: null, totalStock: 0, lowStockVariants: 0 });
+  });
+
+  it("flags the variants at or under the site's low-stock threshold, the one the dashboard and the morning mail use", async () => {
+    const { navy } = base.colors;
+    const { S, M, L } = base.sizes;
+    await insertProduct(t.db, {
+      reference: 'LIST-SEUIL',
+      stock: [
+        { color: navy, size: S, quantity: 10 },
+        { color: navy, size: M, quantity: 4 },
+        { color: navy, size: L, quantity: 3 },
+      ],
+    });
+    expect(await list('q=LIST-SEUIL')).toMatchObject({ lowStockThreshold: 3, items: [{ lowStockVariants: 1 }] });
+    await insertSettings(t.db, { lowStockThreshold: '10' });
+    try {
+      expect(await list('q=LIST-SEUIL')).toMatchObject({ lowStockThreshold: 10, items: [{ lowStockVariants: 3 }] });
+      expect((await call('GET', '/dashboard')).json()).toMatchObject({ lowStock: { threshold: 10 } });
+    } finally {
+      await insertSettings(t.db, { lowStockThreshold: '3' });
+    }
   });
 
   it('searches by reference, name in either language, or price typed either way', async () => {
@@ -115,8 +136,8 @@ describe('the staff product list', () => {
     const firstPage = await countQueries(t.db, () => list('q=tri-'));
     expect(await countQueries(t.db, () => list('q=tri-&page=2&sort=stock&dir=asc'))).toBe(firstPage);
     expect(await countQueries(t.db, () => list('sort=price&view=archived'))).toBe(firstPage);
-    // The staff session check, then the page and its count.
-    expect(firstPage).toBeLessThanOrEqual(4);
+    // The staff session check, the low-stock threshold, then the page and its count.
+    expect(firstPage).toBeLessThanOrEqual(5);
   });
 
   it('refuses a sort or a view it does not know', async () => {

@@ -3,7 +3,6 @@ import type { DbOrTx } from '../../../db/client';
 import { collections, colors, products, sizes, stock } from '../../../db/schema';
 import { CATEGORIES, type StockEntry } from '../../../domain/catalogue/types';
 import {
-  LOW_STOCK_THRESHOLD,
   productPageWindow,
   searchedPriceCents,
   type CatalogueOptions,
@@ -15,6 +14,7 @@ import { compareSizes } from '../../../domain/sizes';
 import { containing } from '../../../db/like-pattern';
 import { countWaiting } from '../back-in-stock/waiting';
 import { pictureItemsOf } from '../product-pictures/repo';
+import { readLowStockThreshold } from '../stock/low-stock-threshold';
 
 /**
  * What the back office reads of the products, straight from the database (the storefront's
@@ -23,8 +23,8 @@ import { pictureItemsOf } from '../product-pictures/repo';
 
 // Written out qualified: Drizzle leaves the columns of a one-table query unqualified, so `${products.id}` would read the subquery's own table.
 const totalStock = sql<number>`coalesce((select sum(s.quantity) from stock s where s.product_id = "products"."id"), 0)`.mapWith(Number);
-const lowStockVariants =
-  sql<number>`(select count(*) from stock s where s.product_id = "products"."id" and s.quantity <= ${LOW_STOCK_THRESHOLD}::int)`.mapWith(Number);
+const lowStockVariants = (threshold: number) =>
+  sql<number>`(select count(*) from stock s where s.product_id = "products"."id" and s.quantity <= ${threshold}::int)`.mapWith(Number);
 /** The card picture, else the first one, as the storefront's card shows it. */
 const cardImage = sql<
   string | null
@@ -53,10 +53,11 @@ function listOrder({ sort, dir }: Pick<StaffProductQuery, 'sort' | 'dir'>): SQL[
   return [by(column), by(products.id)];
 }
 
-/** A page of the staff list; two queries whatever the page, the sort or the search. */
+/** A page of the staff list; three queries whatever the page, the sort or the search. */
 export async function listStaffProducts(db: DbOrTx, query: StaffProductQuery): Promise<StaffProductPage> {
   const { offset, limit } = productPageWindow(query.page);
   const condition = listCondition(query);
+  const lowStockThreshold = await readLowStockThreshold(db);
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -66,7 +67,7 @@ export async function listStaffProducts(db: DbOrTx, query: StaffProductQuery): P
         nameEn: products.nameEn,
         priceCents: products.priceCents,
         totalStock,
-        lowStockVariants,
+        lowStockVariants: lowStockVariants(lowStockThreshold),
         published: products.isPublished,
         archivedAt: products.archivedAt,
         createdAt: products.createdAt,
@@ -84,6 +85,7 @@ export async function listStaffProducts(db: DbOrTx, query: StaffProductQuery): P
     items: rows.map(({ archivedAt, createdAt, ...row }) => ({ ...row, archived: archivedAt !== null, createdAt: createdAt.toISOString() })),
     total,
     hasMore: offset + rows.length < total,
+    lowStockThreshold,
   };
 }
 

@@ -34,7 +34,7 @@ export const staffProductPageSchema = z.object({
       nameEn: z.string(),
       priceCents: z.number().int().describe('VAT included'),
       totalStock: z.number().int().describe('Units free to sell, every colour and size together'),
-      lowStockVariants: z.number().int().describe('Variants with 3 units or fewer'),
+      lowStockVariants: z.number().int().describe("Variants at or under the site's low-stock threshold"),
       published: z.boolean(),
       archived: z.boolean(),
       createdAt: z.iso.datetime(),
@@ -43,6 +43,7 @@ export const staffProductPageSchema = z.object({
   ),
   total: z.number().int(),
   hasMore: z.boolean(),
+  lowStockThreshold: z.number().int().describe('The site setting lowStockThreshold: a variant with this many units or fewer is low'),
 });
 
 export const staffProductDetailSchema = z.object({

@@ -1,8 +1,9 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../../db/client';
-import { dailyJobs, settings, staff } from '../../../db/schema';
+import { dailyJobs, staff } from '../../../db/schema';
 import { backPagePath } from '../../../domain/staff/back-office-pages';
-import { LOW_STOCK_MAIL_LISTED, LOW_STOCK_THRESHOLD_KEY, lowStockMailDue, lowStockThresholdOf } from '../../../domain/stock/low-stock';
+import { LOW_STOCK_MAIL_LISTED, lowStockMailDue } from '../../../domain/stock/low-stock';
+import { readLowStockThreshold } from './low-stock-threshold';
 import type { CalendarDay } from '../../../domain/sales/paris-calendar';
 import { enqueueMail } from '../../mail/outbox';
 import { lowStockVariants } from '../admin-dashboard/repo';
@@ -29,11 +30,6 @@ async function claimDay(tx: DbOrTx, day: CalendarDay): Promise<boolean> {
   return claimed.length > 0;
 }
 
-async function thresholdOf(tx: DbOrTx): Promise<number> {
-  const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, LOW_STOCK_THRESHOLD_KEY));
-  return lowStockThresholdOf(row?.value);
-}
-
 export type LowStockMailRun = 'not_yet' | 'done_today' | 'nothing_low' | { mailed: number };
 
 /** Queues today's mail to every administrator who can sign in, in their language, if it is due and not done yet. */
@@ -42,7 +38,7 @@ export async function queueLowStockMail(db: Database, now = new Date()): Promise
   if (day === null) return 'not_yet';
   return db.transaction(async (tx) => {
     if (!(await claimDay(tx, day))) return 'done_today';
-    const threshold = await thresholdOf(tx);
+    const threshold = await readLowStockThreshold(tx);
     const { items, total } = await lowStockVariants(tx, threshold, LOW_STOCK_MAIL_LISTED);
     if (total === 0) return 'nothing_low';
     const admins = await tx

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { orderDateLabel } from '../../../domain/orders/order-date';
-import { LOW_STOCK_THRESHOLD, type StaffProductSummary } from '../../../domain/products/staff-products';
+import type { StaffProductSummary } from '../../../domain/products/staff-products';
 import { imageUrl } from '../../lib/images';
 import { useLocale, usePrice } from '../../lib/use-root';
 import { useBackTranslation } from './use-back-translation';
@@ -8,14 +8,14 @@ import { useBackTranslation } from './use-back-translation';
 /** What a row asks the page to confirm (spec back-office 8: the toggle's 'Confirmez-vous cette action ?', and the deletion). */
 export type ProductAction = 'toggle' | 'remove' | 'restore';
 
-type Props = { product: StaffProductSummary; onAsk(action: ProductAction): void };
+type Props = { product: StaffProductSummary; lowStockThreshold: number; onAsk(action: ProductAction): void };
 
 /**
  * One product of the list: its card picture, reference, name, price, stock (with a warning
  * when variants run low), the publication switch, its date, and Modifier / Supprimer. An
  * archived product says so in place of the switch; its page stays open and Rétablir brings it back.
  */
-export function ProductRow({ product, onAsk }: Props) {
+export function ProductRow({ product, lowStockThreshold, onAsk }: Props) {
   const { t } = useBackTranslation();
   const locale = useLocale();
   const price = usePrice();
@@ -31,7 +31,7 @@ export function ProductRow({ product, onAsk }: Props) {
         {product.lowStockVariants > 0 && (
           <>
             <br />
-            <span className="products-desk__low" title={t('productsDesk.lowStockHint', { threshold: LOW_STOCK_THRESHOLD })}>
+            <span className="products-desk__low" title={t('productsDesk.lowStockHint', { threshold: lowStockThreshold })}>
               {t('productsDesk.lowStock', { count: product.lowStockVariants })}
             </span>
           </>

@@ -8,17 +8,18 @@ type DeskPage<T> = { items: T[]; total?: number; moreThanTotal?: boolean; hasMor
 /**
  * The first `pages` pages of a back-office list, loaded together: the URL's `page=N` is how many
  * pages 'Plus de …' has shown, so a reload or a shared link shows the same rows. A page that
- * failed is left out and said (`failed`).
+ * failed is left out and said (`failed`); `last` is the last page loaded, for what a list answers besides its rows.
  */
-export async function loadDeskPages<T>(pages: number, load: (page: number) => Promise<ApiResult<DeskPage<T>>>) {
+export async function loadDeskPages<P extends DeskPage<unknown>>(pages: number, load: (page: number) => Promise<ApiResult<P>>) {
   const answers = await Promise.all(Array.from({ length: pages }, (_, i) => load(i + 1)));
   const loaded = answers.flatMap((answer) => (answer.ok ? [answer.data] : []));
   return {
     failed: loaded.length < answers.length,
-    items: loaded.flatMap((page) => page.items),
+    items: loaded.flatMap((page) => page.items) as P['items'],
     total: loaded.at(-1)?.total ?? 0,
     moreThanTotal: loaded.at(-1)?.moreThanTotal ?? false,
     hasMore: loaded.at(-1)?.hasMore ?? false,
+    last: loaded.at(-1),
   };
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, Link, useLocation, useRevalidator } from 'react-router';
 import { productListApiQuery, productListStateFrom, PRODUCT_VIEWS, type StaffProductSummary } from '../../../domain/products/staff-products';
 import { backPagePath } from '../../../domain/staff/back-office-pages';
+import { DEFAULT_LOW_STOCK_THRESHOLD } from '../../../domain/stock/low-stock';
 import { apiErrorMessage } from '../../components/addresses/api-message';
 import { BackPageTitle } from '../../components/back/BackPageTitle';
 import { DeskTable } from '../../components/back/DeskTable';
@@ -36,7 +37,7 @@ export default function ProductsDesk({ loaderData }: Route.ComponentProps) {
   const { t } = useBackTranslation();
   const applyFilters = useApplyFilters();
   const locale = useLocale();
-  const { state, items, total, hasMore, failed } = loaderData;
+  const { state, items, total, hasMore, failed, last } = loaderData;
   const revalidator = useRevalidator();
   // The creation form comes back here with what it created.
   const created = (useLocation().state as { notice?: string } | null)?.notice ?? '';
@@ -145,7 +146,12 @@ export default function ProductsDesk({ loaderData }: Route.ComponentProps) {
           ]}
         >
           {items.map((product) => (
-            <ProductRow key={product.id} product={product} onAsk={(action) => setPending({ action, product })} />
+            <ProductRow
+              key={product.id}
+              product={product}
+              lowStockThreshold={last?.lowStockThreshold ?? DEFAULT_LOW_STOCK_THRESHOLD}
+              onAsk={(action) => setPending({ action, product })}
+            />
           ))}
         </DeskTable>
       )}
