@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { printFigure } from './report';
 
 /**
  * How the bench loads a target: autocannon, in the bench's own process, with 20 connections
@@ -28,5 +29,19 @@ export async function warmUp(url: string | string[], headers: Record<string, str
 export async function measure(name: string, url: string | string[], headers: Record<string, string> = {}, warmUpS = WARM_UP_S): Promise<Result> {
   if (warmUpS > 0) await warmUp(url, headers, warmUpS);
   const r = await load(url, headers, DURATION_S);
-  return { name, rps: r.requests.average, requests: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
+  const result = {
+    name,
+    rps: r.requests.average,
+    requests: r.requests.total,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  };
+  printFigure(resultLine(result));
+  return result;
+}
+
+export function resultLine(r: Result): string {
+  return `${r.name}: ${Math.round(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms${r.errors + r.non2xx > 0 ? `, ${r.errors + r.non2xx} errors` : ''}`;
 }
