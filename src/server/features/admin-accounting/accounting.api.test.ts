@@ -228,6 +228,31 @@ describe('the invoices and credit notes CSV', () => {
   });
 });
 
+describe('a business invoice', () => {
+  it('names its buyer by the company, in the CSV and in the FEC, the person who ordered beside it by e-mail', async () => {
+    const issued = await issueManualInvoice(
+      t.db,
+      {
+        customer: { ...homeAddress, firstName: 'Inès', lastName: 'Achat' },
+        company: 'Boutique Canut SARL',
+        vatNumber: 'FR44732829320',
+        prices: 'net',
+        lines: [{ description: 'Sweat-shirt Montagne', quantity: 10, unitPriceCents: 1250, vatRateBp: 2000 }],
+        dueOn: '2026-04-09',
+      },
+      issueOptions('2026-03-10T10:00:00Z'),
+    );
+    const query = 'from=2026-03-01&to=2026-03-31';
+    const [header, row] = csvRows(await get(`/accounting/invoices?${query}`));
+    expect(row![header!.indexOf('Numéro')]).toBe(issued.number);
+    expect(row![header!.indexOf('Client')]).toBe('Boutique Canut SARL');
+    const [fecHeader, ...entries] = fecRows(await get(`/accounting/fec?${query}`));
+    const labels = entries.map((entry) => entry[fecHeader!.indexOf('EcritureLib')]!);
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) expect(label.startsWith(`Facture ${issued.number} Boutique Canut SARL`), label).toBe(true);
+  });
+});
+
 describe('an empty period', () => {
   it('says so, and every file still downloads with its header line', async () => {
     const query = 'from=2025-06-01&to=2025-06-30';

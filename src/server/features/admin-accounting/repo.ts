@@ -18,7 +18,8 @@ export async function documentsIssuedIn(db: DbOrTx, window: TimeWindow): Promise
       issuedAt: invoices.issuedAt,
       correctsNumber: sql<string | null>`case when ${invoices.kind} = 'credit_note' then ${correctedInvoice('number')} end`,
       orderNumber: invoices.orderNumber,
-      buyerName: customerName,
+      // A business invoice's buyer is the company; the person who ordered is still there by e-mail.
+      buyerName: sql<string>`coalesce(${invoices.buyerCompany}, ${customerName})`,
       buyerEmail: sql<string>`${invoices.billingAddress} ->> 'email'`,
       paymentMeans: invoices.paymentMeans,
       paidOn: invoices.paidOn,
