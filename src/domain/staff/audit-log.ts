@@ -73,6 +73,10 @@ export const JOURNALED_OPERATIONS: Readonly<Record<string, JournaledOperation>> 
   'POST /api/admin/returns/:id/refund': op('returnRefunded', 'returns', 'return'),
 
   'POST /api/admin/customers/:id/erasure': op('customerErased', 'customers', 'customer'),
+  // Reads, journaled all the same: they take a person's data out of the shop, and who did so is
+  // what an administrator must be able to answer for that person.
+  'GET /api/admin/customers/:id/export': op('customerExported', 'customers', 'customer'),
+  'GET /api/admin/customers/guest/export': op('guestExported', 'customers'),
   // The guest's e-mail is in the body and is not kept: the journal must not hold what the erasure removed.
   'POST /api/admin/customers/guest/erasure': op('guestErased', 'customers'),
 
@@ -129,12 +133,8 @@ export const UNJOURNALED_OPERATIONS: ReadonlySet<string> = new Set([
   'POST /api/admin/session/password/forgot',
 ]);
 
-/** Reading never changes anything, so it is never journaled. */
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Whether an operation goes into the journal, and how it is named; undefined for a read or an operation said not to. */
+/** Whether an operation goes into the journal, and how it is named; undefined for a read not named above or an operation said not to. */
 export function journaledOperation(method: string, url: string): JournaledOperation | undefined {
-  if (READS.has(method)) return undefined;
   return JOURNALED_OPERATIONS[`${method} ${url}`];
 }
 

@@ -54,6 +54,8 @@ export default {
     returnRefunded: 'Return refunded',
     customerErased: 'A customer’s data erased',
     guestErased: 'A guest’s data erased',
+    customerExported: 'A customer’s data exported',
+    guestExported: 'A guest’s data exported',
     invoiceCreated: 'Invoice created',
     invoiceCancelled: 'Invoice cancelled by a credit note',
     invoiceRestored: 'Invoice restored',

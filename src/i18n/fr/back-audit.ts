@@ -51,6 +51,8 @@ export default {
     returnRefunded: 'Retour remboursé',
     customerErased: 'Données d’un client effacées',
     guestErased: 'Données d’un client invité effacées',
+    customerExported: 'Données d’un client exportées',
+    guestExported: 'Données d’un client invité exportées',
     invoiceCreated: 'Facture créée',
     invoiceCancelled: 'Facture annulée par un avoir',
     invoiceRestored: 'Facture rétablie',

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { insertOrder } from '../../../../tests/helpers/orders';
 import { insertCustomer, signInAs } from '../../../../tests/helpers/sessions';
 import { insertStaff, signInStaffAs } from '../../../../tests/helpers/staff';
-import { customerAddresses, customers, invoices, newsletterSubscribers, orders, settings } from '../../../db/schema';
+import { auditLog, customerAddresses, customers, invoices, newsletterSubscribers, orders, settings } from '../../../db/schema';
 import { DEMO_SETTINGS } from '../../../db/seed/demo-settings';
 import type { CustomerDeskPage } from '../../../domain/customers/customer-desk';
 import type { CustomerFile } from '../../../domain/customers/customer-file';
@@ -175,6 +175,14 @@ describe("a customer's page and the export of their data", () => {
     expect(html.body).toContain('<h1>Données personnelles : Inès Roussel</h1>');
     expect(html.body).toContain(order.number);
     expect(html.body).not.toContain(other.order.number);
+
+    // Who took the person's data out of the shop is in the journal, though an export changes nothing.
+    const journaled = await t.db.select().from(auditLog).where(eq(auditLog.action, 'GET /api/admin/customers/:id/export'));
+    expect(journaled.map((row) => ({ subject: row.subject, status: row.status }))).toEqual([
+      { subject: String(customer.id), status: 200 },
+      { subject: String(customer.id), status: 200 },
+    ]);
+    expect(journaled[0]!.actor).toMatch(/</);
   });
 
   it("gathers a guest's orders by e-mail, whatever its case, and exports them", async () => {
@@ -192,6 +200,9 @@ describe("a customer's page and the export of their data", () => {
     const json = await call(collaborator, 'GET', '/customers/guest/export?email=invite.seul%40exemple.fr&format=json');
     expect(json.headers['content-disposition']).toMatch(/filename="donnees-invite-seul-exemple-fr-/);
     expect(json.json<PersonalData>().orders).toHaveLength(2);
+    // Journaled without the e-mail: the journal must not keep what an erasure would remove.
+    const [journaled] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'GET /api/admin/customers/guest/export'));
+    expect(journaled).toMatchObject({ subject: null, detail: null, status: 200 });
   });
 
   it('answers bad input with a 4xx in the staff member’s language, and 404 for nobody', async () => {

@@ -46,13 +46,12 @@ const latest = async (query = '') => (await journal(query)).items[0];
 
 describe('the back-office journal', () => {
   it('knows every operation of the staff API that changes something: each is named, or said not to be journaled', () => {
-    const changes = t.app.adminRouteTable
-      .filter((route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method))
-      .map((route) => `${route.method} ${route.url}`);
+    const operations = t.app.adminRouteTable.map((route) => `${route.method} ${route.url}`);
+    const changes = operations.filter((operation) => !/^(GET|HEAD|OPTIONS) /.test(operation));
     const unknown = changes.filter((operation) => !(operation in JOURNALED_OPERATIONS) && !UNJOURNALED_OPERATIONS.has(operation));
     expect(unknown, 'operations to add to domain/staff/audit-log.ts').toEqual([]);
-    // And nothing named there that the API no longer has.
-    const stale = [...Object.keys(JOURNALED_OPERATIONS), ...UNJOURNALED_OPERATIONS].filter((operation) => !changes.includes(operation));
+    // And nothing named there that the API no longer has (a read named there is one journaled on purpose).
+    const stale = [...Object.keys(JOURNALED_OPERATIONS), ...UNJOURNALED_OPERATIONS].filter((operation) => !operations.includes(operation));
     expect(stale).toEqual([]);
   });
 
