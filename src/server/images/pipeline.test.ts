@@ -42,7 +42,12 @@ describe('a product picture', () => {
     ]);
     const variants = await prepareImage(photo, PRODUCT_PICTURE_RECIPE);
     expect(variants.map((variant) => variant.folder)).toEqual(['w400', 'w800']);
-    for (const [variant, [width, height]] of variants.map((v, i) => [v, [[400, 500], [800, 1000]][i]!] as const)) {
+    const expected = [
+      { width: 400, height: 500 },
+      { width: 800, height: 1000 },
+    ];
+    for (const [index, variant] of variants.entries()) {
+      const { width, height } = expected[index]!;
       expect(await sharp(variant.data).metadata()).toMatchObject({ format: 'webp', width, height });
       expect(await edges(variant.data)).toEqual(['green', 'yellow', 'green', 'yellow']);
     }
