@@ -51,10 +51,29 @@ export type ImageRecipe = {
   preview: ImageFolder;
 };
 
-/** A product picture: a square in every width of IMAGE_WIDTHS, as the card, the gallery and the cart show it. */
+/**
+ * The shape of every product picture, width to height: 4:5 portrait, as garment shops show
+ * clothes (a shirt is taller than wide). The upload recipe, the demo drawings, the pages'
+ * `width`/`height` attributes and the CSS frames (`--product-picture-ratio` in global.css, which
+ * a test holds equal to this) all read it, so none can disagree with another.
+ */
+export const PRODUCT_PICTURE_RATIO = { width: 4, height: 5 } as const;
+
+/** The CSS `aspect-ratio` of a product picture's frame. */
+export const PRODUCT_PICTURE_ASPECT_RATIO = `${PRODUCT_PICTURE_RATIO.width} / ${PRODUCT_PICTURE_RATIO.height}`;
+
+/** A product picture's size in pixels at `width`: 400 x 500, 800 x 1000; also what an `<img>` of it declares at any width shown. */
+export function productPictureSize(width: number): { width: number; height: number } {
+  return { width, height: Math.round((width * PRODUCT_PICTURE_RATIO.height) / PRODUCT_PICTURE_RATIO.width) };
+}
+
+/**
+ * A product picture: 4:5 portrait in every width of IMAGE_WIDTHS, cut around the centre of what
+ * exceeds that shape (cover, never padded), as the card, the gallery and the cart show it.
+ */
 export const PRODUCT_PICTURE_RECIPE: ImageRecipe = {
   fit: 'cover',
   format: 'webp',
-  outputs: IMAGE_WIDTHS.map((width) => ({ folder: widthFolder(width), width, height: width })),
+  outputs: IMAGE_WIDTHS.map((width) => ({ folder: widthFolder(width), ...productPictureSize(width) })),
   preview: widthFolder(400),
 };

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_COLLABORATOR } from '../../src/db/seed/demo-accounts';
@@ -13,15 +13,18 @@ const desktop = { viewport: { width: 1280, height: 900 } };
 const { picturedProduct } = JOURNEY_FIXTURES;
 const [black, navy] = picturedProduct.colors;
 
-/** A photo-sized picture of one colour with some grain (about 2 MB as JPEG): its upload takes long enough to watch. */
+/**
+ * A phone's portrait photo (2:3) of one colour with some grain (about 2 MB as JPEG): its upload
+ * takes long enough to watch, and the shop cuts it to 4:5.
+ */
 async function photo(background: string): Promise<Buffer> {
-  const size = 2400;
+  const [width, height] = [1920, 2880];
   const grain = await sharp({
-    create: { width: size, height: size, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
   })
     .png()
     .toBuffer();
-  return sharp({ create: { width: size, height: size, channels: 3, background } })
+  return sharp({ create: { width, height, channels: 3, background } })
     .composite([{ input: grain, blend: 'soft-light' }])
     .jpeg({ quality: 92 })
     .toBuffer();
@@ -30,6 +33,23 @@ async function photo(background: string): Promise<Buffer> {
 const listedSources = (page: Page) =>
   page.locator('.product-pictures__items img').evaluateAll((images) => images.map((image) => image.getAttribute('src')!));
 const fileName = (src: string) => src.split('/').pop()!;
+
+/** Height over width of a picture once loaded: of its file, and of the box the page draws it in. */
+async function shapeOf(picture: Locator): Promise<{ file: number; shown: number }> {
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  return picture.evaluate((image: HTMLImageElement) => {
+    const box = image.getBoundingClientRect();
+    return { file: image.naturalHeight / image.naturalWidth, shown: box.height / box.width };
+  });
+}
+
+/** A 4:5 portrait, within a pixel of the box drawn. */
+async function expectPortrait(picture: Locator): Promise<void> {
+  const { file, shown } = await shapeOf(picture);
+  const width = (await picture.boundingBox())!.width;
+  expect(file).toBeCloseTo(1.25, 2);
+  expect(Math.abs(shown - 1.25) * width).toBeLessThanOrEqual(1);
+}
 
 describe('product pictures in the back office', () => {
   it('a collaborator uploads three pictures on the product’s edit page, colours, orders and picks the card picture, saves, and the product page follows the chosen colour', async () => {
@@ -110,6 +130,8 @@ describe('product pictures in the back office', () => {
     // Saved as shown: after a reload, the same order, colours and card picture.
     await page.reload();
     await pictures.getByRole('img', { name: `Image 1 (${navy.nameFr})` }).waitFor();
+    // The preview is what customers will see: the portrait photo cut to 4:5, not a square.
+    await expectPortrait(pictures.getByRole('img', { name: `Image 1 (${navy.nameFr})` }));
     expect(await listedSources(page)).toEqual([yellow, purple, green]);
     await pictures.getByRole('img', { name: `Image 3 (${black.nameFr})` }).waitFor();
     expect(await pictures.getByRole('radio', { name: 'Image de la carte — Image 3' }).isChecked()).toBe(true);
@@ -121,13 +143,17 @@ describe('product pictures in the back office', () => {
     await acceptInfoPopup(store);
     const main = store.locator('img.gallery__main');
     await expect.poll(() => main.getAttribute('src')).toBe(`/images/w800/${fileName(purple!)}`);
+    // Shown as it was cut, 4:5 portrait: the garment's top and bottom are not lost to a square.
+    await expectPortrait(store.getByRole('img', { name: `${picturedProduct.nameFr} – ${black.nameFr} – vue 1` }));
     const thumbs = () => store.locator('.gallery__thumbs img').evaluateAll((images) => images.map((image) => image.getAttribute('src')!));
     expect(await thumbs()).toEqual([purple, green].map((src) => `/images/w400/${fileName(src!)}`));
     // Served like every product picture: WebP, cached for a year; and it is the green photo.
     const served = await fetch(`${shop.baseUrl}/images/w800/${fileName(green!)}`);
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const { channels } = await sharp(Buffer.from(await served.arrayBuffer())).stats();
+    const servedPicture = sharp(Buffer.from(await served.arrayBuffer()));
+    expect(await servedPicture.metadata()).toMatchObject({ width: 800, height: 1000 });
+    const { channels } = await servedPicture.stats();
     const [red, greenChannel, blue] = channels.map((channel) => channel.mean);
     expect(greenChannel).toBeGreaterThan(red! + 40);
     expect(greenChannel).toBeGreaterThan(blue! + 40);

@@ -55,6 +55,26 @@ export const plainPicture = (format: 'jpeg' | 'png' | 'webp' | 'avif', size = 64
     .toFormat(format)
     .toBuffer();
 
+/** A part of a painted picture: a rectangle of one colour. */
+export type PaintedArea = { left: number; top: number; width: number; height: number; background: Color };
+
+/** A JPEG of `width` x `height` pixels of one colour with `areas` painted over it, to see what a cut keeps. */
+export async function paintedPicture(width: number, height: number, background: Color, areas: readonly PaintedArea[]): Promise<Buffer> {
+  const layers = await Promise.all(
+    areas.map(async ({ left, top, ...size }) => ({
+      input: await sharp({ create: { width: size.width, height: size.height, channels: 3, background: size.background } })
+        .png()
+        .toBuffer(),
+      left,
+      top,
+    })),
+  );
+  return sharp({ create: { width, height, channels: 3, background } })
+    .composite(layers)
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
 /** 10,000 x 5,000 pixels of white: 50 megapixels in a small PNG (it compresses to almost nothing). */
 export const fiftyMegapixelPng = () =>
   sharp({ create: { width: 10_000, height: 5_000, channels: 3, background: '#ffffff' } })

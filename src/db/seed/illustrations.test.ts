@@ -28,15 +28,15 @@ async function pixel(file: string, x: number, y: number): Promise<number[]> {
 describe('garmentSvg', () => {
   const cases = KINDS.flatMap((kind) => VIEWS.map((view) => [kind, view] as const));
 
-  it.each(cases)('draws a well-formed 800x800 SVG for %s (%s)', async (kind, view) => {
+  it.each(cases)('draws a well-formed 800x1000 (4:5 portrait) SVG for %s (%s)', async (kind, view) => {
     const svg = garmentSvg(kind, '#2f4a7a', view, { motif: 'star', accentHex: '#f3ece0' });
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
-    expect(svg).toContain('viewBox="0 0 800 800"');
+    expect(svg).toContain('viewBox="0 0 800 1000"');
     expect(svg.endsWith('</svg>')).toBe(true);
     expect(svg).not.toMatch(/NaN|undefined|Infinity/);
     // librsvg refuses malformed XML, so a successful parse is the real validity check.
     const meta = await sharp(Buffer.from(svg)).metadata();
-    expect(meta).toMatchObject({ format: 'svg', width: 800, height: 800 });
+    expect(meta).toMatchObject({ format: 'svg', width: 800, height: 1000 });
   });
 
   it('escapes a free-text motif so it cannot break the markup', async () => {
@@ -60,13 +60,13 @@ describe('garmentSvg', () => {
 
 describe('writeGarmentImage', () => {
   it(
-    'writes an 800px and a 400px WebP',
+    'writes an 800px and a 400px WebP, 4:5 portrait like an uploaded picture',
     async () => {
       await writeGarmentImage(dir, 'tee-navy-front.webp', 'tshirt', '#2f4a7a', 'front', { motif: 'star' });
       const big = await sharp(path.join(dir, 'w800', 'tee-navy-front.webp')).metadata();
       const small = await sharp(path.join(dir, 'w400', 'tee-navy-front.webp')).metadata();
-      expect(big).toMatchObject({ format: 'webp', width: 800, height: 800 });
-      expect(small).toMatchObject({ format: 'webp', width: 400, height: 400 });
+      expect(big).toMatchObject({ format: 'webp', width: 800, height: 1000 });
+      expect(small).toMatchObject({ format: 'webp', width: 400, height: 500 });
     },
     SLOW,
   );
@@ -76,8 +76,9 @@ describe('writeGarmentImage', () => {
     async () => {
       await writeGarmentImage(dir, 'red.webp', 'sweatshirt', '#c0392b', 'front');
       await writeGarmentImage(dir, 'blue.webp', 'sweatshirt', '#2463b5', 'front');
-      const [r1, g1, b1] = await pixel(path.join(dir, 'w800', 'red.webp'), 400, 400);
-      const [r2, g2, b2] = await pixel(path.join(dir, 'w800', 'blue.webp'), 400, 400);
+      // The middle of the picture: the garment stands in the centre of the canvas.
+      const [r1, g1, b1] = await pixel(path.join(dir, 'w800', 'red.webp'), 400, 500);
+      const [r2, g2, b2] = await pixel(path.join(dir, 'w800', 'blue.webp'), 400, 500);
       expect([r1, g1, b1]).not.toEqual([r2, g2, b2]);
       expect(r1).toBeGreaterThan(b1 as number);
       expect(b2).toBeGreaterThan(r2 as number);
@@ -91,7 +92,7 @@ describe('writeGarmentImage', () => {
       await writeGarmentImage(dir, 'white.webp', 'tshirt', '#ffffff', 'front');
       // Walk across the body: the outline must be clearly darker than both the backdrop and the cloth.
       const row = await sharp(path.join(dir, 'w800', 'white.webp'))
-        .extract({ left: 0, top: 500, width: 800, height: 1 })
+        .extract({ left: 0, top: 600, width: 800, height: 1 })
         .greyscale()
         .raw()
         .toBuffer();
@@ -108,7 +109,7 @@ describe('writeGarmentImage', () => {
       for (const kind of KINDS) await writeGarmentImage(dir, `${kind}-${view}.webp`, kind, '#b5533c', view, { motif: 'Paris' });
       for (const kind of KINDS) {
         const meta = await sharp(path.join(dir, 'w400', `${kind}-${view}.webp`)).metadata();
-        expect(meta.width).toBe(400);
+        expect([meta.width, meta.height]).toEqual([400, 500]);
       }
     },
     SLOW,

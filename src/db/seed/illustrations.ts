@@ -13,7 +13,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import { PRODUCT_PICTURE_RECIPE, type ImageRecipe } from '../../domain/images';
+import { PRODUCT_PICTURE_RECIPE, productPictureSize, type ImageRecipe } from '../../domain/images';
 import { siteImageOf } from '../../domain/site-images';
 
 export type GarmentKind = 'tshirt' | 'longsleeve' | 'sweatshirt' | 'hoodie' | 'tote' | 'cap' | 'beanie' | 'socks';
@@ -1177,21 +1177,30 @@ function backdrop(view: ProductView, w = 800, h = 800): string {
   );
 }
 
+/**
+ * A product picture's canvas: the 800-wide garment space, as tall as the product picture's shape
+ * makes it, so the drawing is the file's shape and nothing is cut when it is rasterised.
+ */
+const CANVAS = productPictureSize(800);
+/** How far the 800x800 garment space moves down to stand in the middle of the canvas. */
+const GARMENT_TOP = (CANVAS.height - 800) / 2;
+
 export function garmentSvg(kind: GarmentKind, colorHex: string, view: ProductView, opts: GarmentOptions = {}): string {
   const spec = KINDS[kind];
   let scene: string;
   if (view === 'detail') {
     const d = spec.detail;
     const label = d.label ? wovenLabel(d.label[0], d.label[1], d.label[2], d.label[3], d.label[4], true) : '';
-    const tx = Math.round(400 - DETAIL_ZOOM * d.x);
-    const ty = Math.round(400 - DETAIL_ZOOM * d.y);
+    const tx = Math.round(CANVAS.width / 2 - DETAIL_ZOOM * d.x);
+    const ty = Math.round(CANVAS.height / 2 - DETAIL_ZOOM * d.y);
     // Stronger grain because at this zoom the knit itself is the subject of the picture.
     scene =
       `<g transform="matrix(${DETAIL_ZOOM},0,0,${DETAIL_ZOOM},${tx},${ty})">` + garmentGroup(kind, colorHex, d.side, opts, 'g', 2.4) + label + `</g>`;
   } else {
-    scene = garmentGroup(kind, colorHex, view, opts, 'g');
+    scene = `<g transform="translate(0,${GARMENT_TOP})">${garmentGroup(kind, colorHex, view, opts, 'g')}</g>`;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">` + `${backdrop(view)}${scene}</svg>`;
+  const { width, height } = CANVAS;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${backdrop(view, width, height)}${scene}</svg>`;
 }
 
 // ---------------------------------------------------------------------------
@@ -1240,7 +1249,7 @@ export async function writeGarmentImage(
   opts: GarmentOptions = {},
 ): Promise<void> {
   const svg = garmentSvg(kind, colorHex, view, opts);
-  // Square, in every width the storefront offers (the same as an upload's variants).
+  // In every width the storefront offers, at the product pictures' shape (the same as an upload's variants).
   await rasterise(
     svg,
     PRODUCT_PICTURE_RECIPE.outputs.map(({ folder, width, height }) => ({ file: path.join(dir, folder, fileName), width, height })),

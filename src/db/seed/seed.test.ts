@@ -396,8 +396,8 @@ describe('demo images', () => {
     await ensureShopData(db, { imagesDir, now: NOW });
 
     for (const m of kept) {
-      expect(await sharp(path.join(imagesDir, 'w800', m.fileName)).metadata()).toMatchObject({ format: 'webp', width: 800 });
-      expect(await sharp(path.join(imagesDir, 'w400', m.fileName)).metadata()).toMatchObject({ format: 'webp', width: 400 });
+      expect(await sharp(path.join(imagesDir, 'w800', m.fileName)).metadata()).toMatchObject({ format: 'webp', width: 800, height: 1000 });
+      expect(await sharp(path.join(imagesDir, 'w400', m.fileName)).metadata()).toMatchObject({ format: 'webp', width: 400, height: 500 });
     }
     const signatureFile = path.join(imagesDir, signature!.value);
     const drawnAt = (await stat(signatureFile)).mtimeMs;

@@ -420,7 +420,7 @@ export default {
     advice: '3 photos per colour advised.',
     fileNames: 'File names like Name.Extension (for example tee-navy-front.jpg).',
     limits:
-      'JPEG, PNG, WebP or AVIF; {{maxMegabytes}} MB and {{maxMegapixels}} megapixels at most per picture, {{maxFiles}} pictures per upload. Each picture is turned upright, cut to a centred square as the shop shows it, and its metadata (GPS position, camera) is erased.',
+      'JPEG, PNG, WebP or AVIF; {{maxMegabytes}} MB and {{maxMegapixels}} megapixels at most per picture, {{maxFiles}} pictures per upload. Each picture is turned upright, cut to a 4:5 portrait around its centre as the shop shows it, and its metadata (GPS position, camera) is erased.',
     choose: 'Add pictures',
     drop: 'or drop them here.',
     uploading: 'Sending “{{name}}”',

@@ -425,7 +425,7 @@ export default {
     advice: '3 photos par couleur conseillées.',
     fileNames: 'Noms de fichiers du type Nom.Extension (par exemple tee-marine-face.jpg).',
     limits:
-      'JPEG, PNG, WebP ou AVIF ; {{maxMegabytes}} Mo et {{maxMegapixels}} mégapixels au plus par image, {{maxFiles}} images par envoi. Chaque image est redressée, recadrée en carré au centre comme la boutique la montre, et ses métadonnées (position GPS, appareil) sont effacées.',
+      'JPEG, PNG, WebP ou AVIF ; {{maxMegabytes}} Mo et {{maxMegapixels}} mégapixels au plus par image, {{maxFiles}} images par envoi. Chaque image est redressée, recadrée au format portrait 4:5 autour de son centre, comme la boutique la montre, et ses métadonnées (position GPS, appareil) sont effacées.',
     choose: 'Ajouter des images',
     drop: 'ou déposez-les ici.',
     uploading: 'Envoi de « {{name}} »',

@@ -1,6 +1,6 @@
-import { IMAGE_WIDTHS, imageUrl } from '../../domain/images';
+import { IMAGE_WIDTHS, imageUrl, productPictureSize } from '../../domain/images';
 
-export { imageUrl };
+export { imageUrl, productPictureSize };
 
 /** `srcSet` for a picture that exists in every width. */
 export function imageSrcSet(fileName: string): string {

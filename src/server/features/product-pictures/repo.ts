@@ -4,7 +4,7 @@ import { productMedia } from '../../../db/schema';
 import type { PictureItem } from '../../../domain/catalogue/product-pictures';
 import { imageUrl, type ImageWidth } from '../../../domain/images';
 
-/** The size of the variant a picture's `url` points at (uploads are cut square). */
+/** The size of the variant a picture's `url` points at (its height follows the product picture's shape). */
 export const PREVIEW_WIDTH: ImageWidth = 400;
 
 /** New uploads, attached to no product yet. */

@@ -61,7 +61,7 @@ async function filesOnDisk(): Promise<string[]> {
 const fileNameOf = (url: string) => decodeURIComponent(url.split('/').pop()!);
 
 describe('POST /api/admin/product-pictures', () => {
-  it('takes a phone photo: GPS and camera gone, turned upright, cut square in every width as WebP, under a new name', async () => {
+  it('takes a phone photo: GPS and camera gone, turned upright, cut to 4:5 portrait in every width as WebP, under a new name', async () => {
     const photo = await phoneJpeg();
     // The fixture really carries what must disappear.
     expect(await exifr.gps(photo)).toMatchObject({ latitude: expect.closeTo(48.8567, 3), longitude: expect.closeTo(2.35, 3) });
@@ -70,23 +70,26 @@ describe('POST /api/admin/product-pictures', () => {
     const response = await upload([{ name: 'IMG_2041.jpg', data: photo, type: 'image/jpeg' }]);
     expect(response.statusCode, response.body).toBe(200);
     const [picture] = (response.json() as Uploaded).pictures;
-    expect(picture).toMatchObject({ id: expect.any(Number), width: 400, height: 400 });
+    expect(picture).toMatchObject({ id: expect.any(Number), width: 400, height: 500 });
     expect(picture!.url).toMatch(/^\/images\/w400\/u-[0-9a-f-]{36}\.webp$/);
     const fileName = fileNameOf(picture!.url);
     expect(fileName).not.toContain('IMG_2041');
 
-    for (const width of [400, 800]) {
+    for (const [width, height] of [
+      [400, 500],
+      [800, 1000],
+    ] as const) {
       const file = path.join(imagesDir, `w${width}`, fileName);
       const data = await readFile(file);
       const meta = await sharp(data).metadata();
-      expect(meta).toMatchObject({ format: 'webp', width, height: width });
+      expect(meta).toMatchObject({ format: 'webp', width, height });
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
       expect(meta.icc).toBeUndefined();
       expect(webpChunks(data).filter((chunk) => !['VP8 ', 'VP8L', 'VP8X', 'ALPH'].includes(chunk))).toEqual([]);
       expect(data.includes('Telephone')).toBe(false);
-      // Upright: red on top, blue below (unturned, the square would be red on the left and blue on the right).
-      const [topRight, bottomLeft] = [await pixelAt(data, width * 0.75, width * 0.2), await pixelAt(data, width * 0.25, width * 0.8)];
+      // Upright: red on top, blue below (unturned, the picture would be red on the left and blue on the right).
+      const [topRight, bottomLeft] = [await pixelAt(data, width * 0.75, height * 0.2), await pixelAt(data, width * 0.25, height * 0.8)];
       expect(topRight[0]).toBeGreaterThan(180);
       expect(topRight[2]).toBeLessThan(80);
       expect(bottomLeft[2]).toBeGreaterThan(180);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client';
 import { UPLOAD_LIMIT_VALUES, type UploadedPicture } from '../../../domain/catalogue/product-pictures';
-import { imageUrl, PRODUCT_PICTURE_RECIPE } from '../../../domain/images';
+import { imageUrl, PRODUCT_PICTURE_RECIPE, productPictureSize } from '../../../domain/images';
 import { HttpError } from '../../errors';
 import { deletePictureFiles, publishIncoming, writeIncoming, type PictureFiles } from '../../images/files';
 import { receiveImages } from '../../images/receive';
@@ -43,5 +43,5 @@ export async function storePictures({ db, imagesDir }: UploadDeps, staffId: numb
     await deletePictureFiles(imagesDir, fileNames);
     throw error;
   }
-  return rows.map((row) => ({ id: row.id, url: imageUrl(row.fileName, PREVIEW_WIDTH), width: PREVIEW_WIDTH, height: PREVIEW_WIDTH }));
+  return rows.map((row) => ({ id: row.id, url: imageUrl(row.fileName, PREVIEW_WIDTH), ...productPictureSize(PREVIEW_WIDTH) }));
 }

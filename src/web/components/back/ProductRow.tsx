@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { orderDateLabel } from '../../../domain/orders/order-date';
 import type { StaffProductSummary } from '../../../domain/products/staff-products';
-import { imageUrl } from '../../lib/images';
+import { imageUrl, productPictureSize } from '../../lib/images';
 import { useLocale, usePrice } from '../../lib/use-root';
 import { useBackTranslation } from './use-back-translation';
 
@@ -22,7 +22,7 @@ export function ProductRow({ product, lowStockThreshold, onAsk }: Props) {
   const name = locale === 'fr' ? product.nameFr : product.nameEn;
   return (
     <tr>
-      <td>{product.image ? <img className="products-desk__thumb" src={imageUrl(product.image, 400)} alt="" width={56} height={56} /> : null}</td>
+      <td>{product.image ? <img className="products-desk__thumb" src={imageUrl(product.image, 400)} alt="" {...productPictureSize(56)} /> : null}</td>
       <th scope="row">{product.reference}</th>
       <td>{name}</td>
       <td>{price(product.priceCents)}</td>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { imageUrl } from '../../lib/images';
+import { imageUrl, productPictureSize } from '../../lib/images';
 import { usePrice } from '../../lib/use-root';
 import { useTranslation } from '../../lib/use-translation';
 import type { CartLine } from '../../../domain/cart/cart';
@@ -25,7 +25,9 @@ export function CartLineItem({ line, busy, onQuantity, onRemove }: Props) {
 
   return (
     <li className={state === 'ok' ? 'cart-line' : 'cart-line cart-line--blocked'}>
-      <div className="cart-line__image">{line.image && <img src={imageUrl(line.image, 400)} alt="" width={400} height={400} loading="lazy" />}</div>
+      <div className="cart-line__image">
+        {line.image && <img src={imageUrl(line.image, 400)} alt="" {...productPictureSize(400)} loading="lazy" />}
+      </div>
       <div className="cart-line__body">
         <h2 className="cart-line__name">
           <Link id={lineFocusId(line.id)} to={`/produit/${line.productId}?color=${line.colorId}&size=${line.sizeId}`}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { imageUrl } from '../../lib/images';
+import { imageUrl, productPictureSize } from '../../lib/images';
 import { usePrice } from '../../lib/use-root';
 import { useTranslation } from '../../lib/use-translation';
 import type { Cart } from '../../../domain/cart/cart';
@@ -39,7 +39,7 @@ export function OrderSummary({ cart, busy = false, onApplyPromo, onRemovePromo, 
         <ul className="order-summary__lines">
           {cart.lines.map((line) => (
             <li key={line.id} className="order-summary__line">
-              {line.image && <img src={imageUrl(line.image, 400)} alt="" width={64} height={64} loading="lazy" />}
+              {line.image && <img src={imageUrl(line.image, 400)} alt="" {...productPictureSize(64)} loading="lazy" />}
               <div>
                 <p className="order-summary__line-name">{line.name}</p>
                 <p className="order-summary__line-facts">

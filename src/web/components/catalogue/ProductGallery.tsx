@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import type { GalleryMedia } from '../../../domain/catalogue/gallery';
 import type { LocalizedColor } from '../../../domain/catalogue/types';
-import { imageSrcSet, imageUrl } from '../../lib/images';
+import { imageSrcSet, imageUrl, productPictureSize } from '../../lib/images';
 
 type Props = {
   productName: string;
@@ -42,8 +42,7 @@ export function ProductGallery({ productName, media, colors }: Props) {
         src={imageUrl(current.fileName, 800)}
         srcSet={imageSrcSet(current.fileName)}
         sizes={MAIN_SIZES}
-        width={800}
-        height={800}
+        {...productPictureSize(800)}
         alt={altOf(current, media.indexOf(current))}
         fetchPriority="high"
       />
@@ -58,7 +57,7 @@ export function ProductGallery({ productName, media, colors }: Props) {
                 aria-label={t('product.showView', { n: index + 1 })}
                 onClick={() => setActive(index)}
               >
-                <img src={imageUrl(item.fileName, 400)} width={400} height={400} alt="" loading="lazy" decoding="async" />
+                <img src={imageUrl(item.fileName, 400)} {...productPictureSize(400)} alt="" loading="lazy" decoding="async" />
               </button>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import { countryName } from '../../../domain/addresses/countries';
 import type { ConfirmationRecap as Recap } from '../../../domain/checkout/checkout';
-import { imageUrl } from '../../../domain/images';
+import { imageUrl, productPictureSize } from '../../../domain/images';
 import { longDayLabel } from '../../../domain/orders/delivery-window';
 import { DELIVERY_WORKING_DAYS } from '../../../domain/shop-policies';
 import { useLocale, usePrice } from '../../lib/use-root';
@@ -24,7 +24,7 @@ export function ConfirmationRecap({ recap, totalCents }: { recap: Recap; totalCe
       <ul className="order-summary__lines confirmation-recap__lines" aria-label={t('confirmation.items')}>
         {recap.lines.map((line, index) => (
           <li key={index} className="order-summary__line">
-            {line.image ? <img src={imageUrl(line.image, 400)} alt="" width={64} height={64} loading="lazy" /> : <span aria-hidden="true" />}
+            {line.image ? <img src={imageUrl(line.image, 400)} alt="" {...productPictureSize(64)} loading="lazy" /> : <span aria-hidden="true" />}
             <div>
               <p className="order-summary__line-name">{line.name}</p>
               <p className="order-summary__line-facts">

@@ -5,7 +5,7 @@ import { SEARCH_PATH } from '../../../domain/catalogue/list-section';
 import { SUGGEST_FROM_LENGTH, SUGGESTION_COUNT } from '../../../domain/catalogue/search';
 import { SEARCH_INPUT } from '../catalogue/SearchForm';
 import type { ProductCard } from '../../../domain/catalogue/types';
-import { imageUrl } from '../../lib/images';
+import { imageUrl, productPictureSize } from '../../lib/images';
 import { useLocale, usePrice } from '../../lib/use-root';
 import { useTranslation } from '../../lib/use-translation';
 import { SearchIcon } from './icons';
@@ -134,7 +134,7 @@ export function HeaderSearch() {
               onClick={() => choose(suggestion)}
             >
               {suggestion.image ? (
-                <img src={imageUrl(suggestion.image, 400)} alt="" width={40} height={40} loading="lazy" />
+                <img src={imageUrl(suggestion.image, 400)} alt="" {...productPictureSize(40)} loading="lazy" />
               ) : (
                 <span className="header-search__no-image" />
               )}

@@ -42,7 +42,8 @@ describe('ProductCard', () => {
     expect(html).toContain('href="/produit/12"');
     expect(html).toMatch(/<img [^>]*alt="T-shirt Vague"/);
     expect(html).toMatch(/<img [^>]*loading="lazy"/);
-    expect(html).toMatch(/<img [^>]*width="400" height="400"/);
+    // The size of the 4:5 portrait file, so the card keeps its place while it loads.
+    expect(html).toMatch(/<img [^>]*width="400" height="500"/);
     expect(html).toContain('/images/w800/p-ts-atl-012-bleu-front.webp 800w');
   });
 

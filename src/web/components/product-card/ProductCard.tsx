@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import type { ProductCard as ProductCardData } from '../../../domain/catalogue/types';
-import { imageSrcSet, imageUrl } from '../../lib/images';
+import { imageSrcSet, imageUrl, productPictureSize } from '../../lib/images';
 import { Price } from '../price/Price';
 
 /** Matches the grid in product-card.css: two columns on phones, three from 600 px, four from 900 px. */
@@ -29,8 +29,7 @@ export function ProductCard({ product, headingLevel = 3, priority = false, sizes
             src={imageUrl(product.image, 400)}
             srcSet={imageSrcSet(product.image)}
             sizes={sizes}
-            width={400}
-            height={400}
+            {...productPictureSize(400)}
             loading={priority ? 'eager' : 'lazy'}
             decoding="async"
             alt={product.name}

@@ -1,5 +1,6 @@
 import type { DragEvent } from 'react';
 import type { PictureItem } from '../../../../domain/catalogue/product-pictures';
+import { productPictureSize } from '../../../../domain/images';
 import { useBackTranslation } from '../use-back-translation';
 
 export type Colour = { id: number; name: string; code: string };
@@ -33,8 +34,7 @@ export function PictureCard({ item, index, count, colours, cardGroup, disabled, 
     <li className={`product-pictures__item${item.isCard ? ' product-pictures__item--card' : ''}`} draggable={!disabled} {...drag}>
       <img
         src={item.url}
-        width={160}
-        height={160}
+        {...productPictureSize(160)}
         alt={colour ? t('pictures.pictureOf', { n, colour: colour.name }) : t('pictures.picture', { n })}
         draggable={false}
       />

@@ -8,6 +8,7 @@ import {
   setPictureColour,
 } from '../../../../domain/catalogue/picture-list';
 import { PICTURE_UPLOAD_LIMITS, UPLOAD_LIMIT_VALUES, type PictureItem } from '../../../../domain/catalogue/product-pictures';
+import { productPictureSize } from '../../../../domain/images';
 import { ConfirmDialog } from '../../dialog/ConfirmDialog';
 import type { FieldBinding } from '../form/FormField';
 import { useBackTranslation } from '../use-back-translation';
@@ -152,7 +153,7 @@ export function ProductPictures({ field, value, onChange, colours, onUploadingCh
         <ul className="product-pictures__pending">
           {uploads.pending.map((upload) => (
             <li key={upload.key}>
-              <img src={upload.preview} alt="" width={64} height={64} />
+              <img src={upload.preview} alt="" {...productPictureSize(64)} />
               <span id={`${ids.pending}-${upload.key}`}>{t('pictures.uploading', { name: upload.name })}</span>
               <progress max={1} value={upload.progress} aria-labelledby={`${ids.pending}-${upload.key}`} />
             </li>
