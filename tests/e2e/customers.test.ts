@@ -5,10 +5,9 @@ import { DEMO_ADMIN, DEMO_COLLABORATOR } from '../../src/db/seed/demo-accounts';
 import type { PersonalData } from '../../src/domain/customers/personal-data';
 import type { StaffOrderPage } from '../../src/domain/orders/staff-orders';
 import { expectNoSeriousA11yViolations } from './helpers/a11y';
-import { addToCart, variantOf } from './helpers/cart';
-import { buyThroughApi } from './helpers/checkout';
+import { guestPaidOrder } from './helpers/checkout';
 import { expectNoPageProblems } from './helpers/problems';
-import { acceptInfoPopup, useShop } from './helpers/shop';
+import { useShop } from './helpers/shop';
 import { signInStaff } from './helpers/staff';
 import { openBackSection } from './helpers/back-menu';
 
@@ -19,14 +18,7 @@ const WIDTHS = [
 ] as const;
 
 /** A guest's paid order, bought in its own browser; the e-mail is this run's own. */
-async function guestOrder(): Promise<{ number: string; email: string }> {
-  const buyer = await shop.open('/', WIDTHS[0][1]);
-  await acceptInfoPopup(buyer);
-  await addToCart(buyer, await variantOf(shop.baseUrl, 5));
-  const bought = await buyThroughApi(buyer);
-  await buyer.context().close();
-  return bought;
-}
+const guestOrder = () => guestPaidOrder(shop, 5);
 
 /** A staff call from the signed-in page (its session cookie), for what the journey does not test: moving the order on. */
 async function staffCall(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; data: unknown }> {

@@ -2,23 +2,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN } from '../../src/db/seed/demo-accounts';
 import { expectNoSeriousA11yViolations } from './helpers/a11y';
-import { addToCart, variantOf } from './helpers/cart';
-import { buyThroughApi } from './helpers/checkout';
+import { guestPaidOrder } from './helpers/checkout';
 import { mailCount, waitForMail } from './helpers/mailbox';
 import { expectNoPageProblems } from './helpers/problems';
-import { acceptInfoPopup, useShop } from './helpers/shop';
+import { useShop } from './helpers/shop';
 import { signInStaff } from './helpers/staff';
 
 const shop = useShop();
 const desktop = { viewport: { width: 1280, height: 900 } };
 
 /** A guest's paid order of one unit of the product, bought in its own browser. */
-async function paidOrder(productId: number): Promise<{ number: string; email: string }> {
-  const buyer = await shop.open('/', desktop);
-  await acceptInfoPopup(buyer);
-  await addToCart(buyer, await variantOf(shop.baseUrl, productId));
-  return buyThroughApi(buyer);
-}
+const paidOrder = (productId: number) => guestPaidOrder(shop, productId);
 
 /** Opens the order on the desk as staff find it: searched by its number, then "Consulter". */
 async function openOrder(page: Page, { number, email }: { number: string; email: string }): Promise<{ number: string; email: string }> {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { cookieHeader } from './cart';
+import { addToCart, cookieHeader, variantOf } from './cart';
+import { acceptInfoPopup, type Shop } from './shop';
 
 /** Checkout steps shared by the journeys that buy something (checkout, products). */
 
@@ -49,4 +50,14 @@ export async function buyThroughApi(page: Page, email = guestEmail()): Promise<{
   const card = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Zoé Martin' };
   expect((await checkoutApi<{ state: string }>(page, 'POST', '/test-payment', card)).data.state).toBe('paid');
   return { number: placed.data.orderNumber, email };
+}
+
+/** A guest's paid order of one unit of the product, bought in a browser of its own (closed after). */
+export async function guestPaidOrder(shop: Shop, productId: number): Promise<{ number: string; email: string }> {
+  const buyer = await shop.open('/', { viewport: { width: 1280, height: 900 } });
+  await acceptInfoPopup(buyer);
+  await addToCart(buyer, await variantOf(shop.baseUrl, productId));
+  const bought = await buyThroughApi(buyer);
+  await buyer.context().close();
+  return bought;
 }
