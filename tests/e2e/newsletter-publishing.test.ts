@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../src/db/seed/demo-accounts';
-import { startShop, type ShopProcess } from '../helpers/shop-process';
+import { SHOP_START_TIMEOUT_MS, startShop, type ShopProcess } from '../helpers/shop-process';
 import { expectNoSeriousA11yViolations } from './helpers/a11y';
 import { startMailbox, waitForMail, type ReceivedMail } from './helpers/mailbox';
 import { expectNoPageProblems } from './helpers/problems';
@@ -43,7 +43,7 @@ beforeAll(async () => {
   workDir = await mkdtemp(path.join(tmpdir(), 'atelier-publishing-'));
   mailbox = await startMailbox(mailDir());
   own = await startShop(process.cwd(), { DATA_DIR: path.join(workDir, 'data'), SMTP_URL: `smtp://127.0.0.1:${mailbox.port}` }, workDir);
-});
+}, SHOP_START_TIMEOUT_MS + 30_000);
 
 afterAll(async () => {
   // The shop first: it closes its SMTP connections, which the mailbox would otherwise wait for.

@@ -15,6 +15,13 @@ export type ShopProcess = {
 };
 
 /**
+ * How long a start may take before the shop is said not to start: a first start writes and
+ * draws the demo shop, which takes minutes on a loaded 2-core machine. A hook that starts a
+ * shop needs longer than this, so that the shop's own message, not the hook's timeout, is what fails.
+ */
+export const SHOP_START_TIMEOUT_MS = 240_000;
+
+/**
  * `port`: a restarted shop takes its old address back, as it would behind a load balancer.
  * An empty database receives the demo shop, which the tests and benchmarks use, on PostgreSQL
  * too (where DEMO_DATA defaults to false): `DEMO_DATA: 'false'` in `env` for an empty shop.
@@ -50,7 +57,7 @@ export async function startShop(root: string, env: Record<string, string>, logDi
   };
   try {
     await Promise.race([
-      waitUntilUp(`${url}/api/store/products?limit=1`, 240_000),
+      waitUntilUp(`${url}/api/store/products?limit=1`, SHOP_START_TIMEOUT_MS),
       exited.then(() => {
         throw new Error(`The shop exited before answering:\n${log()}`);
       }),
