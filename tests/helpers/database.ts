@@ -77,19 +77,26 @@ export async function recordQueries(db: Database, run: () => Promise<unknown>): 
       return original.apply(this, args);
     });
   };
-  counted(client);
   const { connect, transaction } = client;
-  // pg's Pool.connect without a callback answers a promise of the lent client (drizzle's
-  // transactions); with one, it is the pool's own `query` borrowing a client, already counted.
+  // On PostgreSQL every statement runs on a client the pool lends: the pool's own `query`
+  // borrows one through `connect` with a callback, drizzle's transactions through `connect`
+  // answering a promise. Counting the lent clients (and not the pool's `query` as well) counts
+  // each statement once, however often a client is lent.
   if (connect && client instanceof pg.Pool) {
     replace(client, 'connect', (...args: unknown[]) => {
-      if (typeof args[0] === 'function') return connect.apply(client, args);
+      const [callback] = args;
+      if (typeof callback === 'function') {
+        return connect.call(client, (error: unknown, lent: Queryable, done: unknown) => {
+          if (lent) counted(lent);
+          callback(error, lent, done);
+        });
+      }
       return connect.apply(client, args).then((lent) => {
         counted(lent as Queryable);
         return lent;
       });
     });
-  }
+  } else counted(client);
   // PGlite's transaction object answers `query` through a proxy (pglite-statements.ts): it is wrapped, not patched.
   if (transaction) {
     replace(client, 'transaction', (body) =>
