@@ -105,7 +105,8 @@ export const BENCH_PARTS: readonly BenchPart[] = [
   },
   {
     name: 'purchase',
-    about: 'the whole guest purchase, 20 buyers at once for 20 s, on PostgreSQL when there is one and on PGlite: orders/s, CPU ms and statements per purchase',
+    about:
+      'the whole guest purchase, 20 buyers at once for 20 s, on PostgreSQL when there is one and on PGlite: orders/s, CPU ms and statements per purchase',
     async run(server) {
       const checks: Check[] = [];
       if (server) {

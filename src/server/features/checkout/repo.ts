@@ -91,7 +91,10 @@ export async function saveAnswer(db: DbOrTx, owner: CartOwner, change: DraftChan
           .from(carts)
           .where(where),
       )
-      .onConflictDoUpdate({ target: checkoutDrafts.cartId, set: { ...change, updatedAt, step: sql`greatest(${checkoutDrafts.step}, excluded.step)` } })
+      .onConflictDoUpdate({
+        target: checkoutDrafts.cartId,
+        set: { ...change, updatedAt, step: sql`greatest(${checkoutDrafts.step}, excluded.step)` },
+      })
       .returning(),
   );
   const draftColumns = Object.fromEntries(Object.keys(getTableColumns(checkoutDrafts)).map((key) => [key, saved[key as keyof DraftRow]])) as {
