@@ -24,17 +24,17 @@ export const cartOwnedBy = (owner: CartKey) =>
 /**
  * A query about the owner's cart, prepared once per kind of owner (`owner` is the condition on
  * `carts`, its value the `key` placeholder, `name` the statement's): it runs the one for this
- * owner, and finds nothing for a guest who sent no token.
+ * owner with the query's other `values`, and finds nothing for a guest who sent no token.
  */
 export function preparedPerOwner<R>(
   name: string,
-  build: (db: DbOrTx, owner: SQL, name: string) => { execute(values: { key: number | string }): Promise<R[]> },
+  build: (db: DbOrTx, owner: SQL, name: string) => { execute(values: Record<string, unknown>): Promise<R[]> },
 ) {
   const customers = preparedPer((db) => build(db, eq(carts.customerId, sql.placeholder('key')), `customer_${name}`));
   const guests = preparedPer((db) => build(db, eq(carts.guestTokenHash, sql.placeholder('key')), `guest_${name}`));
-  return async (db: DbOrTx, owner: CartKey): Promise<R[]> => {
-    if ('customerId' in owner) return customers(db).execute({ key: owner.customerId });
-    return owner.guestTokenHash ? guests(db).execute({ key: owner.guestTokenHash }) : [];
+  return async (db: DbOrTx, owner: CartKey, values: Record<string, unknown> = {}): Promise<R[]> => {
+    if ('customerId' in owner) return customers(db).execute({ ...values, key: owner.customerId });
+    return owner.guestTokenHash ? guests(db).execute({ ...values, key: owner.guestTokenHash }) : [];
   };
 }
 

@@ -56,10 +56,59 @@ const unanswered = {
 } as const;
 
 type DraftColumn = keyof typeof checkoutDrafts.$inferInsert;
+const DRAFT_VALUES = ['email', 'deliveryAddress', 'deliveryAddressId', 'billingSameAsDelivery', 'billingAddress', 'billingAddressId', 'step', 'updatedAt'] as const;
 
-/** A value bound for a column, typed as the column is (a bare parameter in a select list has no type). */
-const typedParam = (key: DraftColumn, value: unknown) =>
-  sql`${sql.param(value, checkoutDrafts[key])}::${sql.raw(checkoutDrafts[key].getSQLType())}`.as(key);
+/**
+ * A placeholder for a column's value, typed as the column is (a bare parameter in a select list
+ * has no type); null stays SQL null, where the column's own encoder would write JSON's `null`.
+ */
+const typedPlaceholder = (key: DraftColumn) => {
+  const column = checkoutDrafts[key];
+  const encoder = { mapToDriverValue: (value: unknown) => (value === null ? null : column.mapToDriverValue(value as never)) };
+  return sql`${sql.param(sql.placeholder(key), encoder)}::${sql.raw(column.getSQLType())}`.as(key);
+};
+
+/**
+ * The answer statement for the columns an answer changes, prepared once per kind of answer
+ * and owner: the draft is inserted with every value (the others as before any answer) and, when
+ * it exists, only the changed ones are updated.
+ */
+function answerStatement(changed: readonly DraftColumn[], name: string) {
+  return preparedPerOwner(name, (db, owner, statementName) => {
+    const excluded = (key: DraftColumn) => sql`excluded.${sql.identifier(checkoutDrafts[key].name)}`;
+    const saved = db.$with('saved').as(
+      db
+        .insert(checkoutDrafts)
+        .select(
+          db
+            .select({ cartId: carts.id, ...Object.fromEntries(DRAFT_VALUES.map((key) => [key, typedPlaceholder(key)])) })
+            .from(carts)
+            .where(owner) as never,
+        )
+        .onConflictDoUpdate({
+          target: checkoutDrafts.cartId,
+          set: {
+            ...Object.fromEntries(changed.map((key) => [key, excluded(key)])),
+            updatedAt: excluded('updatedAt'),
+            step: sql`greatest(${checkoutDrafts.step}, excluded.step)`,
+          },
+        })
+        .returning(),
+    );
+    const draft = Object.fromEntries(Object.keys(getTableColumns(checkoutDrafts)).map((key) => [key, saved[key as keyof DraftRow]])) as {
+      [K in keyof DraftRow]: (typeof saved)[K];
+    };
+    return db
+      .with(saved)
+      .select({ id: carts.id, promo: promoCodes, draft })
+      .from(saved)
+      .innerJoin(carts, eq(carts.id, saved.cartId))
+      .leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId))
+      .prepare(statementName);
+  });
+}
+
+const answerStatements = new Map<string, ReturnType<typeof answerStatement>>();
 
 /**
  * Writes an answer to the visitor's draft, creating it on the first answer, and answers the
@@ -68,44 +117,11 @@ const typedParam = (key: DraftColumn, value: unknown) =>
  * reached. Null when the visitor has no cart.
  */
 export async function saveAnswer(db: DbOrTx, owner: CartOwner, change: DraftChange & { step: number }): Promise<CheckoutCart | null> {
-  const where = cartOwnedBy(owner);
-  if (!where) return null;
-  const updatedAt = new Date();
-  const row = { ...unanswered, ...change, updatedAt };
-  const saved = db.$with('saved').as(
-    db
-      .insert(checkoutDrafts)
-      .select(
-        db
-          .select({
-            cartId: carts.id,
-            email: typedParam('email', row.email),
-            deliveryAddress: typedParam('deliveryAddress', row.deliveryAddress),
-            deliveryAddressId: typedParam('deliveryAddressId', row.deliveryAddressId),
-            billingSameAsDelivery: typedParam('billingSameAsDelivery', row.billingSameAsDelivery),
-            billingAddress: typedParam('billingAddress', row.billingAddress),
-            billingAddressId: typedParam('billingAddressId', row.billingAddressId),
-            step: typedParam('step', row.step),
-            updatedAt: typedParam('updatedAt', row.updatedAt),
-          })
-          .from(carts)
-          .where(where),
-      )
-      .onConflictDoUpdate({
-        target: checkoutDrafts.cartId,
-        set: { ...change, updatedAt, step: sql`greatest(${checkoutDrafts.step}, excluded.step)` },
-      })
-      .returning(),
-  );
-  const draftColumns = Object.fromEntries(Object.keys(getTableColumns(checkoutDrafts)).map((key) => [key, saved[key as keyof DraftRow]])) as {
-    [K in keyof DraftRow]: (typeof saved)[K];
-  };
-  const [found] = await db
-    .with(saved)
-    .select({ id: carts.id, promo: promoCodes, draft: draftColumns })
-    .from(saved)
-    .innerJoin(carts, eq(carts.id, saved.cartId))
-    .leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId));
+  const changed = DRAFT_VALUES.filter((key) => key in change && key !== 'step' && key !== 'updatedAt');
+  const shape = changed.join(',');
+  let statement = answerStatements.get(shape);
+  if (!statement) answerStatements.set(shape, (statement = answerStatement(changed, `answer_${answerStatements.size}`)));
+  const [found] = await statement(db, owner, { ...unanswered, ...change, updatedAt: new Date() });
   return found ? { cart: { id: found.id, promo: found.promo }, draft: found.draft } : null;
 }
 
