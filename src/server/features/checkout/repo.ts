@@ -56,7 +56,16 @@ const unanswered = {
 } as const;
 
 type DraftColumn = keyof typeof checkoutDrafts.$inferInsert;
-const DRAFT_VALUES = ['email', 'deliveryAddress', 'deliveryAddressId', 'billingSameAsDelivery', 'billingAddress', 'billingAddressId', 'step', 'updatedAt'] as const;
+const DRAFT_VALUES = [
+  'email',
+  'deliveryAddress',
+  'deliveryAddressId',
+  'billingSameAsDelivery',
+  'billingAddress',
+  'billingAddressId',
+  'step',
+  'updatedAt',
+] as const;
 
 /**
  * A placeholder for a column's value, typed as the column is (a bare parameter in a select list
