@@ -7,6 +7,7 @@ import { benchInstances, instancesTable } from './instances';
 import { benchTwoInstances } from './live-writes';
 import { benchOrdersDesk, ORDERS_DESK_ORDERS, ORDERS_DESK_P95_TARGET_MS } from './orders-desk';
 import { freePort, startBuiltShop, stop, waitUntilUp } from './processes';
+import { benchPurchase, printPurchase, purchaseChecks } from './purchase';
 import { NO_POSTGRES, printFigure, type Check } from './report';
 import {
   benchSearchPGlite,
@@ -100,6 +101,22 @@ export const BENCH_PARTS: readonly BenchPart[] = [
         ],
         [`all 200 buyers paid (${checkout.paid})`, checkout.paid === 200],
       ];
+    },
+  },
+  {
+    name: 'purchase',
+    about:
+      'the whole guest purchase, 20 buyers at once for 20 s, on PostgreSQL when there is one and on PGlite: orders/s, CPU ms and statements per purchase',
+    async run(server) {
+      const checks: Check[] = [];
+      if (server) {
+        const figure = await benchPurchase({ postgres: server });
+        printPurchase(figure);
+        checks.push(...purchaseChecks(figure));
+      } else console.log(`  purchase on PostgreSQL: ${NO_POSTGRES}`);
+      const figure = await benchPurchase({ pglite: true });
+      printPurchase(figure);
+      return [...checks, ...purchaseChecks(figure)];
     },
   },
   {

@@ -12,7 +12,7 @@ import { migrateEmbedded, migratePostgres } from './migrate';
 import { createPGlite } from './pglite';
 import * as schema from './schema';
 import { withStatementCache } from './pglite-statements';
-import { refuseUnstorableText } from './unstorable-text';
+import { shopQueryLogger } from './query-logger';
 
 type Schema = typeof schema;
 /** One type for both drivers: the code above the client never knows which engine it talks to. */
@@ -69,7 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       await pool.end();
       throw error;
     }
-    const db = drizzleNodePg(pool, { schema, logger: refuseUnstorableText }) as unknown as Database;
+    const db = drizzleNodePg(pool, { schema, logger: shopQueryLogger }) as unknown as Database;
     return {
       db,
       kind: 'postgres',
@@ -97,7 +97,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     release();
     throw error;
   }
-  const db = drizzlePglite(withStatementCache(client), { schema, logger: refuseUnstorableText }) as unknown as Database;
+  const db = drizzlePglite(withStatementCache(client), { schema, logger: shopQueryLogger }) as unknown as Database;
   const owned = client;
   return {
     db,

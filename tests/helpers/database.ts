@@ -39,15 +39,23 @@ type Client = Queryable & {
   transaction?: (run: (tx: Queryable) => Promise<unknown>) => Promise<unknown>;
 };
 
+/** The SQL text of a `query` call: node-postgres takes a string or a config object, PGlite a string. */
+const textOf = (args: unknown[]): string => (typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: unknown } | undefined)?.text));
+
+/** Counts the SQL statements sent while `run` runs (recordQueries). */
+export async function countQueries(db: Database, run: () => Promise<unknown>): Promise<number> {
+  return (await recordQueries(db, run)).length;
+}
+
 /**
- * Counts the SQL statements sent while `run` runs, whichever driver is underneath, inside
+ * The SQL statements sent while `run` runs, in order, whichever driver is underneath, inside
  * transactions too: both drizzle drivers send every statement through a `query` method, of
  * the database's client or, in a transaction, of the pooled client pg lends (PostgreSQL) or
  * of the transaction object PGlite hands its callback.
  */
-export async function countQueries(db: Database, run: () => Promise<unknown>): Promise<number> {
+export async function recordQueries(db: Database, run: () => Promise<unknown>): Promise<string[]> {
   const client = (db as unknown as { $client: Client }).$client;
-  let count = 0;
+  const sent: string[] = [];
   const restore: (() => void)[] = [];
   const replace = <K extends keyof Client>(target: Client, key: K, value: Client[K]) => {
     const own = Object.hasOwn(target, key);
@@ -65,23 +73,30 @@ export async function countQueries(db: Database, run: () => Promise<unknown>): P
     seen.add(target);
     const original = target.query;
     replace(target, 'query', function (this: unknown, ...args: unknown[]) {
-      count += 1;
+      sent.push(textOf(args));
       return original.apply(this, args);
     });
   };
-  counted(client);
   const { connect, transaction } = client;
-  // pg's Pool.connect without a callback answers a promise of the lent client (drizzle's
-  // transactions); with one, it is the pool's own `query` borrowing a client, already counted.
+  // On PostgreSQL every statement runs on a client the pool lends: the pool's own `query`
+  // borrows one through `connect` with a callback, drizzle's transactions through `connect`
+  // answering a promise. Counting the lent clients (and not the pool's `query` as well) counts
+  // each statement once, however often a client is lent.
   if (connect && client instanceof pg.Pool) {
     replace(client, 'connect', (...args: unknown[]) => {
-      if (typeof args[0] === 'function') return connect.apply(client, args);
+      const [callback] = args;
+      if (typeof callback === 'function') {
+        return connect.call(client, (error: unknown, lent: Queryable, done: unknown) => {
+          if (lent) counted(lent);
+          callback(error, lent, done);
+        });
+      }
       return connect.apply(client, args).then((lent) => {
         counted(lent as Queryable);
         return lent;
       });
     });
-  }
+  } else counted(client);
   // PGlite's transaction object answers `query` through a proxy (pglite-statements.ts): it is wrapped, not patched.
   if (transaction) {
     replace(client, 'transaction', (body) =>
@@ -93,7 +108,7 @@ export async function countQueries(db: Database, run: () => Promise<unknown>): P
               if (typeof value !== 'function') return value;
               if (property !== 'query') return value.bind(target);
               return (...args: unknown[]) => {
-                count += 1;
+                sent.push(textOf(args));
                 return (value as Queryable['query']).apply(target, args);
               };
             },
@@ -107,5 +122,5 @@ export async function countQueries(db: Database, run: () => Promise<unknown>): P
   } finally {
     for (const undo of restore.reverse()) undo();
   }
-  return count;
+  return sent;
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, onResponseHookHandler, RouteOptions } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { poolOf, type Database } from '../../db/client';
+import { statementsSent } from '../../db/query-logger';
 import { HttpError, sendError } from '../errors';
 import { shopCounters } from './shop-counters';
 
@@ -48,6 +49,7 @@ export function metricsRoutes(app: FastifyInstance, { db, token }: { db: Databas
   collectDefaultMetrics({ register: registry });
   registry.registerMetric(shopCounters.ordersPaid);
   registry.registerMetric(shopCounters.paymentWebhookFailures);
+  registry.registerMetric(statementsSent);
   observeRequests(app, registry);
   observeOutbox(db, registry, app.log);
   observeDatabase(db, registry);

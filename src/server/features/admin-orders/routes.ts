@@ -111,8 +111,7 @@ export const adminOrderRoutes: FastifyPluginAsyncZod<DeskDeps> = async (app, dep
     async (request, reply) => {
       const found = await orderToShip(deps.db, request.params.id);
       if (!found) throw orderNotFound();
-      const { settings } = await deps.catalogue.snapshot();
-      const pdf = await renderPackingSlip(found.order, found.locale, settings);
+      const pdf = await renderPackingSlip(found.order, found.locale, await deps.catalogue.settings());
       const name = `${translatorFor(found.locale)('back:packingSlip.fileName')}-${found.order.number}.pdf`;
       return reply.type('application/pdf').header('cache-control', 'no-store').header('content-disposition', `inline; filename="${name}"`).send(pdf);
     },

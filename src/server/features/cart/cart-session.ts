@@ -8,7 +8,7 @@ import type { CatalogueStore } from '../catalogue/store';
 import { lineNotFound, productNotFound, productUnavailable, promoRefused, StockLimitError } from './cart-errors';
 import type { Cart } from '../../../domain/cart/cart';
 import { toCartView } from './cart-view';
-import { guestTokenHash, issueGuestToken } from './guest-cookie';
+import { guestTokenHash, issueGuestToken, newGuestToken, sendGuestToken } from './guest-cookie';
 import {
   addUnits,
   customerCartId,
@@ -18,6 +18,7 @@ import {
   findCart,
   findPromoCode,
   insertGuestCart,
+  insertGuestCartWithUnits,
   lineState,
   loadLines,
   setCartPromo,
@@ -87,14 +88,39 @@ export class CartSession {
     });
   }
 
+  /**
+   * The stock is checked by the statement that adds (or, for a guest's first add, creates the
+   * cart with the line); it is read on its own only to say why an add was refused.
+   */
   async add(variant: Variant, quantity: number): Promise<Cart> {
+    const existing = await this.existingCartId();
+    const added = existing
+      ? await addUnits(this.db, existing, variant, quantity)
+      : 'customerId' in this.owner
+        ? await this.addToNewCustomerCart(variant, quantity)
+        : await this.addToNewGuestCart(variant, quantity);
+    if (added) return this.view();
     const left = await variantStock(this.db, variant);
     if (left === null) throw productNotFound();
-    // Refused before any cart exists, so a refused first add leaves nothing behind.
-    if (quantity > left) throw new StockLimitError(left);
-    const cartId = await this.ensureCart();
-    if (!(await addUnits(this.db, cartId, variant, quantity))) throw new StockLimitError(left);
-    return this.view();
+    throw new StockLimitError(left);
+  }
+
+  /** Checked before the cart is created, so a refused first add leaves nothing behind. */
+  private async addToNewCustomerCart(variant: Variant, quantity: number): Promise<boolean> {
+    const left = await variantStock(this.db, variant);
+    if (left === null || quantity > left) return false;
+    return addUnits(this.db, await this.ensureCart(), variant, quantity);
+  }
+
+  /** No cart yet, or the browser kept a token whose cart is gone (merged at sign-in): a new token, sent once its cart exists. */
+  private async addToNewGuestCart(variant: Variant, quantity: number): Promise<boolean> {
+    const { token, hash } = newGuestToken();
+    const id = await insertGuestCartWithUnits(this.db, hash, variant, quantity);
+    if (!id) return false;
+    sendGuestToken(this.options.reply, token, this.options.secureCookies);
+    this.owner = { guestTokenHash: hash };
+    this.found = { id, promo: null };
+    return true;
   }
 
   async setQuantity(lineId: number, quantity: number): Promise<Cart> {
@@ -208,7 +234,7 @@ export async function openCartSession(
   reply: FastifyReply,
 ): Promise<CartSession> {
   const customer = await request.currentCustomer();
-  const { settings } = await catalogue.snapshot();
+  const settings = await catalogue.settings();
   return new CartSession({
     db,
     owner: customer ? { customerId: customer.id, email: customer.email } : { guestTokenHash: guestTokenHash(request) },

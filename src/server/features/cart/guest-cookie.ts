@@ -13,15 +13,26 @@ export function guestTokenHash(request: FastifyRequest): string | null {
   return token ? hashToken(token) : null;
 }
 
-/** Hands the browser a new guest token and returns its hash, for the new cart row. */
-export function issueGuestToken(reply: FastifyReply, secure: boolean): string {
+/** A new guest token and its hash (the new cart row's key), not yet handed to the browser. */
+export function newGuestToken(): { token: string; hash: string } {
   const token = newToken();
+  return { token, hash: hashToken(token) };
+}
+
+/** Hands the browser its guest token, once its cart exists. */
+export function sendGuestToken(reply: FastifyReply, token: string, secure: boolean): void {
   reply.setCookie(CART_COOKIE, token, {
     ...base,
     secure,
     maxAge: YEAR_SECONDS,
   });
-  return hashToken(token);
+}
+
+/** Hands the browser a new guest token and returns its hash, for the new cart row. */
+export function issueGuestToken(reply: FastifyReply, secure: boolean): string {
+  const { token, hash } = newGuestToken();
+  sendGuestToken(reply, token, secure);
+  return hash;
 }
 
 /**

@@ -24,17 +24,17 @@ export const cartOwnedBy = (owner: CartKey) =>
 /**
  * A query about the owner's cart, prepared once per kind of owner (`owner` is the condition on
  * `carts`, its value the `key` placeholder, `name` the statement's): it runs the one for this
- * owner, and finds nothing for a guest who sent no token.
+ * owner with the query's other `values`, and finds nothing for a guest who sent no token.
  */
 export function preparedPerOwner<R>(
   name: string,
-  build: (db: DbOrTx, owner: SQL, name: string) => { execute(values: { key: number | string }): Promise<R[]> },
+  build: (db: DbOrTx, owner: SQL, name: string) => { execute(values: Record<string, unknown>): Promise<R[]> },
 ) {
   const customers = preparedPer((db) => build(db, eq(carts.customerId, sql.placeholder('key')), `customer_${name}`));
   const guests = preparedPer((db) => build(db, eq(carts.guestTokenHash, sql.placeholder('key')), `guest_${name}`));
-  return async (db: DbOrTx, owner: CartKey): Promise<R[]> => {
-    if ('customerId' in owner) return customers(db).execute({ key: owner.customerId });
-    return owner.guestTokenHash ? guests(db).execute({ key: owner.guestTokenHash }) : [];
+  return async (db: DbOrTx, owner: CartKey, values: Record<string, unknown> = {}): Promise<R[]> => {
+    if ('customerId' in owner) return customers(db).execute({ ...values, key: owner.customerId });
+    return owner.guestTokenHash ? guests(db).execute({ ...values, key: owner.guestTokenHash }) : [];
   };
 }
 
@@ -137,10 +137,16 @@ export async function variantStock(db: DbOrTx, { productId, colorId, sizeId }: V
   return row ? row.quantity : null;
 }
 
+/** The units of a variant on sale: its stock when its product is published, else null (which no quantity is at most). */
+const unitsForSale = (productId: SQL, colorId: SQL, sizeId: SQL) => sql`(
+  select s.quantity from stock s join products p on p.id = s.product_id and p.is_published
+  where s.product_id = ${productId} and s.color_id = ${colorId} and s.size_id = ${sizeId})`;
+
 /**
  * Adds units to the cart in one statement whose stock check sits inside the upsert: concurrent
  * adds of one variant queue on the line's row and each sees the quantity the previous one left,
- * so together they can never go past the stock. False when the stock refused it.
+ * so together they can never go past the stock. False when the stock refused it, or the
+ * variant is not for sale.
  */
 export async function addUnits(db: DbOrTx, cartId: string, { productId, colorId, sizeId }: Variant, quantity: number): Promise<boolean> {
   const rows = await rowsOf<{ id: number }>(
@@ -148,15 +154,38 @@ export async function addUnits(db: DbOrTx, cartId: string, { productId, colorId,
     sql`
     insert into cart_lines (cart_id, product_id, color_id, size_id, quantity)
     select ${cartId}::uuid, ${productId}::int, ${colorId}::int, ${sizeId}::int, ${quantity}::int
-    where ${quantity}::int <= (select s.quantity from stock s where s.product_id = ${productId}::int and s.color_id = ${colorId}::int and s.size_id = ${sizeId}::int)
+    where ${quantity}::int <= ${unitsForSale(sql`${productId}::int`, sql`${colorId}::int`, sql`${sizeId}::int`)}
     on conflict (cart_id, product_id, color_id, size_id) do update
       set quantity = cart_lines.quantity + excluded.quantity
-      where cart_lines.quantity + excluded.quantity <= (
-        select s.quantity from stock s
-        where s.product_id = excluded.product_id and s.color_id = excluded.color_id and s.size_id = excluded.size_id)
+      where cart_lines.quantity + excluded.quantity <= ${unitsForSale(sql`excluded.product_id`, sql`excluded.color_id`, sql`excluded.size_id`)}
     returning id`,
   );
   return rows.length > 0;
+}
+
+/**
+ * A guest's first add: the cart and its first line in one statement, the cart created only
+ * when the stock allows the line, so a refused first add leaves nothing behind. The new cart's
+ * id, or null when refused.
+ */
+export async function insertGuestCartWithUnits(
+  db: DbOrTx,
+  guestTokenHash: string,
+  { productId, colorId, sizeId }: Variant,
+  quantity: number,
+): Promise<string | null> {
+  const [row] = await rowsOf<{ cart_id: string }>(
+    db,
+    sql`
+    with new_cart as (
+      insert into carts (guest_token_hash)
+      select ${guestTokenHash} where ${quantity}::int <= ${unitsForSale(sql`${productId}::int`, sql`${colorId}::int`, sql`${sizeId}::int`)}
+      returning id)
+    insert into cart_lines (cart_id, product_id, color_id, size_id, quantity)
+    select id, ${productId}::int, ${colorId}::int, ${sizeId}::int, ${quantity}::int from new_cart
+    returning cart_id`,
+  );
+  return row?.cart_id ?? null;
 }
 
 const stockOfLine = sql`coalesce((select s.quantity from stock s where s.product_id = ${cartLines.productId} and s.color_id = ${cartLines.colorId} and s.size_id = ${cartLines.sizeId}), 0)`;

@@ -66,6 +66,15 @@ export class CatalogueStore {
     return this.loading;
   }
 
+  /**
+   * The site settings of the catalogue. A stock change leaves them right, so a request that
+   * needs only them (the cart, the checkout) does not wait for the stock to be read again after
+   * every order: under a stream of purchases that read was most of the rows the shop read.
+   */
+  async settings(): Promise<CatalogueSnapshot['settings']> {
+    return (this.current ?? this.stockStale ?? (await this.snapshot())).settings;
+  }
+
   /** Anything the storefront reads changed (committed): here and on every other instance. */
   invalidate(): void {
     this.dropAll();

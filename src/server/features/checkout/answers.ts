@@ -4,7 +4,7 @@ import { stepAfter } from '../../../domain/checkout/draft';
 import { findAddress } from '../addresses/repo';
 import { addressNotFound, cartEmpty, signedIn } from './checkout-errors';
 import { readCheckout, type CheckoutVisitor } from './checkout-read';
-import { findCheckoutCart, saveDraft, type DraftChange } from './repo';
+import { saveAnswer, type DraftChange } from './repo';
 import { bookAddressSchema, sameAsDeliverySchema, typedAddressSchema } from './schemas';
 
 /**
@@ -14,11 +14,10 @@ import { bookAddressSchema, sameAsDeliverySchema, typedAddressSchema } from './s
  */
 
 async function answer(db: Database, visitor: CheckoutVisitor, step: 'email' | 'delivery' | 'billing', change: DraftChange): Promise<CheckoutState> {
-  const found = await findCheckoutCart(db, visitor.owner);
+  // The step this answer leads to from the first; the write keeps a further one already reached.
+  const found = await saveAnswer(db, visitor.owner, { ...change, step: stepAfter(step, 1) });
   if (!found) throw cartEmpty();
-  const { cart, draft } = found;
-  const saved = await saveDraft(db, cart.id, { ...change, step: stepAfter(step, draft?.step ?? 1) });
-  return (await readCheckout(db, visitor, new Date(), { cart, draft: saved })).state;
+  return (await readCheckout(db, visitor, new Date(), found)).state;
 }
 
 export async function answerEmail(db: Database, visitor: CheckoutVisitor, email: string): Promise<CheckoutState> {

@@ -28,7 +28,7 @@ export type CheckoutVisitor = {
 
 export async function checkoutVisitor(catalogue: CatalogueStore, request: FastifyRequest): Promise<CheckoutVisitor> {
   const customer = await request.currentCustomer();
-  const { settings } = await catalogue.snapshot();
+  const settings = await catalogue.settings();
   return {
     customer,
     owner: customer ? { customerId: customer.id, email: customer.email } : { guestTokenHash: guestTokenHash(request) },

@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { preparedPer } from '../../../db/prepared';
 import { carts, checkoutDrafts, orderLines, orders, payments, promoCodes, type AddressSnapshot } from '../../../db/schema';
 import { lineNameColumns } from '../orders/line-name-columns';
 import { cartOwnedBy, preparedPerOwner, type CartOwner, type CartRow } from '../cart/repo';
@@ -46,15 +45,93 @@ export type DraftChange = Partial<{
   step: number;
 }>;
 
-/** Writes answers to the cart's draft, creating it on the first answer; answers the draft as saved. */
-export async function saveDraft(db: DbOrTx, cartId: string, change: DraftChange): Promise<DraftRow> {
-  const values = { ...change, updatedAt: new Date() };
-  const [row] = await db
-    .insert(checkoutDrafts)
-    .values({ cartId, ...values })
-    .onConflictDoUpdate({ target: checkoutDrafts.cartId, set: values })
-    .returning();
-  return row!;
+/** What a draft holds before its first answer (the table's defaults). */
+const unanswered = {
+  email: null,
+  deliveryAddress: null,
+  deliveryAddressId: null,
+  billingSameAsDelivery: true,
+  billingAddress: null,
+  billingAddressId: null,
+} as const;
+
+type DraftColumn = keyof typeof checkoutDrafts.$inferInsert;
+const DRAFT_VALUES = [
+  'email',
+  'deliveryAddress',
+  'deliveryAddressId',
+  'billingSameAsDelivery',
+  'billingAddress',
+  'billingAddressId',
+  'step',
+  'updatedAt',
+] as const;
+
+/**
+ * A placeholder for a column's value, typed as the column is (a bare parameter in a select list
+ * has no type); null stays SQL null, where the column's own encoder would write JSON's `null`.
+ */
+const typedPlaceholder = (key: DraftColumn) => {
+  const column = checkoutDrafts[key];
+  const encoder = { mapToDriverValue: (value: unknown) => (value === null ? null : column.mapToDriverValue(value as never)) };
+  return sql`${sql.param(sql.placeholder(key), encoder)}::${sql.raw(column.getSQLType())}`.as(key);
+};
+
+/**
+ * The answer statement for the columns an answer changes, prepared once per kind of answer
+ * and owner: the draft is inserted with every value (the others as before any answer) and, when
+ * it exists, only the changed ones are updated.
+ */
+function answerStatement(changed: readonly DraftColumn[], name: string) {
+  return preparedPerOwner(name, (db, owner, statementName) => {
+    const excluded = (key: DraftColumn) => sql`excluded.${sql.identifier(checkoutDrafts[key].name)}`;
+    const saved = db.$with('saved').as(
+      db
+        .insert(checkoutDrafts)
+        .select(
+          db
+            .select({ cartId: carts.id, ...Object.fromEntries(DRAFT_VALUES.map((key) => [key, typedPlaceholder(key)])) })
+            .from(carts)
+            .where(owner) as never,
+        )
+        .onConflictDoUpdate({
+          target: checkoutDrafts.cartId,
+          set: {
+            ...Object.fromEntries(changed.map((key) => [key, excluded(key)])),
+            updatedAt: excluded('updatedAt'),
+            step: sql`greatest(${checkoutDrafts.step}, excluded.step)`,
+          },
+        })
+        .returning(),
+    );
+    const draft = Object.fromEntries(Object.keys(getTableColumns(checkoutDrafts)).map((key) => [key, saved[key as keyof DraftRow]])) as {
+      [K in keyof DraftRow]: (typeof saved)[K];
+    };
+    return db
+      .with(saved)
+      .select({ id: carts.id, promo: promoCodes, draft })
+      .from(saved)
+      .innerJoin(carts, eq(carts.id, saved.cartId))
+      .leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId))
+      .prepare(statementName);
+  });
+}
+
+const answerStatements = new Map<string, ReturnType<typeof answerStatement>>();
+
+/**
+ * Writes an answer to the visitor's draft, creating it on the first answer, and answers the
+ * cart with its code and the draft as saved, in one statement: the cart is found by its owner
+ * inside the write. `step` is the step this answer leads to; the draft keeps the furthest one
+ * reached. Null when the visitor has no cart.
+ */
+export async function saveAnswer(db: DbOrTx, owner: CartOwner, change: DraftChange & { step: number }): Promise<CheckoutCart | null> {
+  const changed = DRAFT_VALUES.filter((key) => key in change && key !== 'step' && key !== 'updatedAt');
+  const shape = changed.join(',');
+  let statement = answerStatements.get(shape);
+  if (!statement) answerStatements.set(shape, (statement = answerStatement(changed, `answer_${answerStatements.size}`)));
+  const [found] = await statement(db, owner, { ...unanswered, ...change, updatedAt: new Date() });
+  return found ? { cart: { id: found.id, promo: found.promo }, draft: found.draft } : null;
 }
 
 /**
@@ -87,33 +164,73 @@ export async function findAwaitingOrder(db: DbOrTx, cartId: string, { lock = fal
 }
 
 /**
- * The cart's newest order awaiting payment with its newest payment (null before one is
- * opened), in one query: what the test card form pays.
+ * The visitor's cart with its code and answers, its newest order awaiting payment and that
+ * order's newest payment (null before one is opened), in one query: what the test card form
+ * pays, and the cart it checks the order against.
  */
-const orderToPay = preparedPer((db) =>
+const ownCartToPay = preparedPerOwner('cart_to_pay', (db, owner, name) =>
   db
-    .select({ order: orders, payment: payments })
-    .from(orders)
+    .select({ id: carts.id, promo: promoCodes, draft: checkoutDrafts, order: orders, payment: payments })
+    .from(carts)
+    .leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId))
+    .leftJoin(checkoutDrafts, eq(checkoutDrafts.cartId, carts.id))
     .leftJoin(
-      payments,
-      and(eq(payments.orderId, orders.id), eq(payments.id, sql`(select max(p.id) from payments p where p.order_id = ${orders.id})`)),
+      orders,
+      eq(
+        orders.id,
+        sql`(select o.id from orders o where o.cart_id = ${carts.id} and o.status = 'awaiting_payment' order by o.created_at desc, o.id desc limit 1)`,
+      ),
     )
-    .where(and(eq(orders.cartId, sql.placeholder('cartId')), eq(orders.status, 'awaiting_payment')))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(1)
-    .prepare('order_to_pay'),
+    .leftJoin(payments, eq(payments.id, sql`(select max(p.id) from payments p where p.order_id = ${orders.id})`))
+    .where(owner)
+    .prepare(name),
 );
 
-export async function findOrderToPay(db: DbOrTx, cartId: string): Promise<{ order: OrderRow; payment: PaymentRow | null } | null> {
-  const [row] = await orderToPay(db).execute({ cartId });
-  return row ?? null;
+export async function findCartToPay(
+  db: DbOrTx,
+  owner: CartOwner,
+): Promise<(CheckoutCart & { order: OrderRow | null; payment: PaymentRow | null }) | null> {
+  const [row] = await ownCartToPay(db, owner);
+  return row ? { cart: { id: row.id, promo: row.promo }, draft: row.draft, order: row.order, payment: row.payment } : null;
 }
 
+/**
+ * The order and its lines in one statement (one round trip): the lines travel as one JSON
+ * parameter and take the new order's id from the insert before them; their ids follow the
+ * lines' order, which is the order they are read back in.
+ */
 export async function insertOrder(db: DbOrTx, order: NewOrder, lines: NewOrderLine[]): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(order).returning();
-  await db.insert(orderLines).values(lines.map((line) => ({ ...line, orderId: row!.id })));
+  const placed = db.$with('placed').as(db.insert(orders).values(order).returning());
+  const placedLines = db.$with('placed_lines', { orderId: orderLines.orderId }).as(sql`
+    insert into order_lines (order_id, product_id, color_id, size_id, reference, name, name_en, color_name, color_name_en, size_name,
+      unit_price_cents, quantity, weight_grams, vat_rate_bp)
+    select placed.id, l.product_id, l.color_id, l.size_id, l.reference, l.name, l.name_en, l.color_name, l.color_name_en, l.size_name,
+      l.unit_price_cents, l.quantity, l.weight_grams, l.vat_rate_bp
+    from placed, rows from (jsonb_to_recordset(${JSON.stringify(lines.map(lineColumns))}::jsonb) as (product_id int, color_id int,
+      size_id int, reference text, name text, name_en text, color_name text, color_name_en text, size_name text, unit_price_cents int,
+      quantity int, weight_grams int, vat_rate_bp int)) with ordinality as l(product_id, color_id, size_id, reference, name, name_en,
+      color_name, color_name_en, size_name, unit_price_cents, quantity, weight_grams, vat_rate_bp, n)
+    order by l.n
+    returning order_id`);
+  const [row] = await db.with(placed, placedLines).select().from(placed);
   return row!;
 }
+
+const lineColumns = (line: NewOrderLine) => ({
+  product_id: line.productId,
+  color_id: line.colorId,
+  size_id: line.sizeId,
+  reference: line.reference,
+  name: line.name,
+  name_en: line.nameEn,
+  color_name: line.colorName,
+  color_name_en: line.colorNameEn,
+  size_name: line.sizeName,
+  unit_price_cents: line.unitPriceCents,
+  quantity: line.quantity,
+  weight_grams: line.weightGrams,
+  vat_rate_bp: line.vatRateBp,
+});
 
 export async function linesOfOrder(db: DbOrTx, orderId: number): Promise<OrderLineRow[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
@@ -142,22 +259,6 @@ export async function savePayment(
       set: { status: 'pending', failureCode: null, updatedAt: new Date() },
       where: eq(payments.status, 'failed'),
     });
-}
-
-/** The order's newest payment. */
-const newestPayment = preparedPer((db) =>
-  db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, sql.placeholder('orderId')))
-    .orderBy(desc(payments.id))
-    .limit(1)
-    .prepare('latest_payment'),
-);
-
-export async function latestPayment(db: DbOrTx, orderId: number): Promise<PaymentRow | null> {
-  const [row] = await newestPayment(db).execute({ orderId });
-  return row ?? null;
 }
 
 /**

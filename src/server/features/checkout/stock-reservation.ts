@@ -2,7 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { stock } from '../../../db/schema';
 import type { StockCause } from '../../../domain/stock/stock-movements';
-import { labelStockChanges } from '../../../db/stock-cause';
+import { stockCauseSettings } from '../../../db/stock-cause';
 
 /**
  * Taking and giving back the stock orders hold (ADR 11). Each variant is one conditional
@@ -47,15 +47,20 @@ export async function takeStock<T extends HeldLine>(
   cause: StockCause,
   givingBack: readonly HeldLine[] = [],
 ): Promise<StockTaken<T>> {
-  await labelStockChanges(db, cause);
+  // The cause is named by the first write that moves a row, not by a statement of its own.
+  let labelled = false;
   for (const move of movesInLockOrder(lines, givingBack)) {
     const net = move.take - move.give;
     if (net === 0) continue;
-    const moved = await db
+    const update = db
       .update(stock)
       .set({ quantity: sql`${stock.quantity} - ${net}` })
-      .where(net > 0 ? and(variantIs(move), gte(stock.quantity, net)) : variantIs(move))
-      .returning({ quantity: stock.quantity });
+      .where(net > 0 ? and(variantIs(move), gte(stock.quantity, net)) : variantIs(move));
+    const returned = { quantity: stock.quantity };
+    const moved: { quantity: number }[] = labelled
+      ? await update.returning(returned)
+      : await update.from(sql`(${stockCauseSettings(cause)}) as cause`).returning(returned);
+    labelled ||= moved.length > 0;
     if (moved.length === 0 && net > 0) {
       const [row] = await db.select({ quantity: stock.quantity }).from(stock).where(variantIs(move));
       return { ok: false, line: move.line!, left: Math.max(0, (row?.quantity ?? 0) + move.give) };

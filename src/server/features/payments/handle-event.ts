@@ -42,7 +42,14 @@ export type EventOutcome =
  * address already holds (ADR 31; placing claims it, so only a payment landing long after its
  * hold expired can do this): the order stands, and the log tells staff.
  */
-export type EventResult = { outcome: EventOutcome; orderId: number | null; stockChanged: boolean; promoReused?: boolean };
+export type EventResult = {
+  outcome: EventOutcome;
+  orderId: number | null;
+  stockChanged: boolean;
+  /** The status of the event's payment once handled (null when no payment matched): what the card form answers. */
+  paymentStatus: PaymentRow['status'] | null;
+  promoReused?: boolean;
+};
 
 type Handled = EventResult & { paymentId: number | null };
 
@@ -54,7 +61,7 @@ type Handled = EventResult & { paymentId: number | null };
  */
 export async function handlePaymentEvent(db: Database, event: PaymentEvent, now = new Date()): Promise<EventResult> {
   return db.transaction(async (tx) => {
-    if (!(await recordEvent(tx, event))) return { outcome: 'duplicate', orderId: null, stockChanged: false };
+    if (!(await recordEvent(tx, event))) return { outcome: 'duplicate', orderId: null, stockChanged: false, paymentStatus: null };
     const { paymentId, ...result } = await apply(tx, event, now);
     await setEventOutcome(tx, event.id, result.outcome, paymentId);
     return result;
@@ -62,7 +69,7 @@ export async function handlePaymentEvent(db: Database, event: PaymentEvent, now 
 }
 
 async function apply(tx: Transaction, event: PaymentEvent, now: Date): Promise<Handled> {
-  const none = { orderId: null, paymentId: null, stockChanged: false };
+  const none = { orderId: null, paymentId: null, stockChanged: false, paymentStatus: null };
   if (event.kind === 'ignored') return { outcome: 'ignored', ...none };
   const found = await findEventPayment(tx, event);
   if (!found) return { outcome: 'unknown_payment', ...none };
@@ -72,14 +79,14 @@ async function apply(tx: Transaction, event: PaymentEvent, now: Date): Promise<H
   const order = await lockOrder(tx, found.payment.orderId);
   // Read again under the lock: an event handled meanwhile may have changed it.
   const payment = await paymentById(tx, found.payment.id);
-  const base = { orderId: order.id, paymentId: payment.id, stockChanged: false };
+  const base = { orderId: order.id, paymentId: payment.id, stockChanged: false, paymentStatus: payment.status };
 
   if (event.amountCents !== order.totalCents || event.currency?.toLowerCase() !== 'eur') return { outcome: 'amount_mismatch', ...base };
   return event.kind === 'succeeded' ? paid(tx, order, payment, now) : failed(tx, order, payment, event.failureCode);
 }
 
 async function paid(tx: Transaction, order: OrderRow, payment: PaymentRow, now: Date): Promise<Handled> {
-  const base = { orderId: order.id, paymentId: payment.id };
+  const base = { orderId: order.id, paymentId: payment.id, paymentStatus: 'succeeded' as const };
   if (order.status !== 'awaiting_payment') {
     if (payment.status === 'succeeded') return { outcome: 'already_paid', ...base, stockChanged: false };
     // Another payment already paid this order: the customer was charged twice; staff refund this one.
@@ -122,9 +129,11 @@ async function retakeStock(tx: Transaction, orderId: number, lines: OrderLineRow
 class StockGone extends Error {}
 
 async function failed(tx: Transaction, order: OrderRow, payment: PaymentRow, failureCode: string | null): Promise<Handled> {
-  const base = { orderId: order.id, paymentId: payment.id };
+  const base = { orderId: order.id, paymentId: payment.id, paymentStatus: 'failed' as const };
   // Out of order: the payment or the order was confirmed already; a refusal cannot undo that.
-  if (order.status !== 'awaiting_payment' || payment.status === 'succeeded') return { outcome: 'late_failure', ...base, stockChanged: false };
+  if (order.status !== 'awaiting_payment' || payment.status === 'succeeded') {
+    return { outcome: 'late_failure', ...base, paymentStatus: payment.status, stockChanged: false };
+  }
   await setPaymentStatus(tx, payment.id, 'failed', failureCode);
   if (order.stockState !== 'reserved') return { outcome: 'failed', ...base, stockChanged: false };
   // The customer may try again: going to pay again takes the stock, and the single-use code, again.

@@ -82,9 +82,8 @@ export const testPaymentRoutes: FastifyPluginAsyncZod<ReceiveDeps & { provider: 
       },
     },
     async (request) => {
-      const deliver = async (payload: string, signature: string) => {
-        await receivePaymentEvent(deps, provider.parseWebhook(Buffer.from(payload), signature), request.log);
-      };
+      const deliver = (payload: string, signature: string) =>
+        receivePaymentEvent(deps, provider.parseWebhook(Buffer.from(payload), signature), request.log);
       return payWithTestCard({ db, provider, deliver }, await checkoutVisitor(catalogue, request), request.body);
     },
   );

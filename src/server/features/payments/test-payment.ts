@@ -6,14 +6,15 @@ import { translatorFor } from '../../../i18n/instance';
 import { HttpError } from '../../errors';
 import { noOrderToPay, reservationExpired, revisionRefused } from '../checkout/checkout-errors';
 import { readCheckout, type CheckoutVisitor } from '../checkout/checkout-read';
-import { findCheckoutCart, findOrderToPay, latestPayment } from '../checkout/repo';
+import { findCartToPay } from '../checkout/repo';
+import type { EventResult } from './handle-event';
 import type { TestPaymentProvider } from './test-provider';
 
 export type TestPaymentDeps = {
   db: Database;
   provider: TestPaymentProvider;
   /** Verifies a signed event and handles it, as the webhook does with Stripe's; throws when the signature is refused. */
-  deliver(payload: string, signature: string): Promise<void>;
+  deliver(payload: string, signature: string): Promise<EventResult>;
 };
 
 /**
@@ -26,9 +27,8 @@ export async function payWithTestCard(deps: TestPaymentDeps, visitor: CheckoutVi
   const now = new Date();
   if (isCardExpired(input.expiry, now)) throw new HttpError(400, 'invalid_parameter', 'errors:payment.cardExpired', 'expiry');
 
-  const found = await findCheckoutCart(db, visitor.owner);
-  const toPay = found ? await findOrderToPay(db, found.cart.id) : null;
-  const { order, payment } = toPay ?? {};
+  const found = await findCartToPay(db, visitor.owner);
+  const { order, payment } = found ?? {};
   if (!order || !payment || payment.provider !== 'test') throw noOrderToPay();
   if (!isReservationLive(order, now)) throw reservationExpired();
   // The cart changed since the order was made (another tab): the customer checks it and goes to pay again.
@@ -41,12 +41,11 @@ export async function payWithTestCard(deps: TestPaymentDeps, visitor: CheckoutVi
     outcome,
     now,
   );
-  await deps.deliver(event.payload, event.signature);
-
-  const after = await latestPayment(db, order.id);
-  if (after?.status === 'succeeded') return { state: 'paid' };
+  // What handling the event left the payment in, as it committed: nothing to read again.
+  const { paymentStatus } = await deps.deliver(event.payload, event.signature);
+  if (paymentStatus === 'succeeded') return { state: 'paid' };
   const t = translatorFor(visitor.locale);
   // A card refusal is the provider's message to show; anything else is the spec's 'somethingWrong'.
-  const message = !outcome.succeeded && after?.status === 'failed' ? outcome.messageKey : 'errors:somethingWrong';
+  const message = !outcome.succeeded && paymentStatus === 'failed' ? outcome.messageKey : 'errors:somethingWrong';
   return { state: 'failed', message: t(message) };
 }
