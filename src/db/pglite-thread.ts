@@ -1,0 +1,41 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { createPGlite } from './pglite';
+import type { FromPGliteThread, PGliteThreadData, ToPGliteThread } from './pglite-thread-protocol';
+
+/**
+ * The embedded database's own thread: PGlite's WebAssembly engine runs here, on a core of its
+ * own, while the shop's thread serves HTTP (pglite-thread-engine.ts talks to it). Each message
+ * is one exchange of the wire protocol, run whole, in the order received: the thread is the
+ * single connection PGlite is.
+ */
+const port = parentPort!;
+const { dataDir } = workerData as PGliteThreadData;
+const post = (message: FromPGliteThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+
+const pg = createPGlite(dataDir);
+let queue = Promise.resolve();
+
+async function answer(request: ToPGliteThread): Promise<void> {
+  try {
+    if ('close' in request) {
+      await pg.close();
+      post({ id: request.id, answer: new Uint8Array(0) });
+      return;
+    }
+    // The backend's writes reach the files before this answers (syncToFs for file systems that buffer).
+    const answer = await pg.execProtocolRaw(request.message, { syncToFs: request.sync });
+    post({ id: request.id, answer }, [answer.buffer as ArrayBuffer]);
+  } catch (error) {
+    post({ id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+}
+
+pg.waitReady.then(
+  () => {
+    port.on('message', (request: ToPGliteThread) => {
+      queue = queue.then(() => answer(request));
+    });
+    post({ ready: true });
+  },
+  (error: unknown) => post({ failed: error instanceof Error ? error.message : String(error) }),
+);
