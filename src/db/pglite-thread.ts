@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createPGlite } from './pglite';
-import type { FromPGliteThread, PGliteThreadData, ToPGliteThread } from './pglite-thread-protocol';
+import type { Answer, Exchange, FromPGliteThread, PGliteThreadData, ToPGliteThread } from './pglite-thread-protocol';
 
 /**
  * The embedded database's own thread: PGlite's WebAssembly engine runs here, on a core of its
@@ -15,25 +15,33 @@ const post = (message: FromPGliteThread, transfer: ArrayBuffer[] = []) => port.p
 const pg = createPGlite(dataDir);
 let queue = Promise.resolve();
 
-async function answer(request: ToPGliteThread): Promise<void> {
+async function answer({ id, message, sync }: Exchange): Promise<Answer> {
   try {
-    if ('close' in request) {
-      await pg.close();
-      post({ id: request.id, answer: new Uint8Array(0) });
-      return;
-    }
     // The backend's writes reach the files before this answers (syncToFs for file systems that buffer).
-    const answer = await pg.execProtocolRaw(request.message, { syncToFs: request.sync });
-    post({ id: request.id, answer }, [answer.buffer as ArrayBuffer]);
+    return { id, answer: await pg.execProtocolRaw(message, { syncToFs: sync }) };
   } catch (error) {
-    post({ id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    return { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
+}
+
+async function handle(request: ToPGliteThread): Promise<void> {
+  if ('close' in request) {
+    await pg.close();
+    post({ answers: [{ id: request.id, answer: new Uint8Array(0) }] });
+    return;
+  }
+  const answers: Answer[] = [];
+  for (const exchange of request.exchanges) answers.push(await answer(exchange));
+  post(
+    { answers },
+    answers.flatMap((a) => ('answer' in a ? [a.answer.buffer as ArrayBuffer] : [])),
+  );
 }
 
 pg.waitReady.then(
   () => {
     port.on('message', (request: ToPGliteThread) => {
-      queue = queue.then(() => answer(request));
+      queue = queue.then(() => handle(request));
     });
     post({ ready: true });
   },
