@@ -16,8 +16,8 @@ import { customerWithThreeLines, guestWithCart, variantsInStock, type Variant } 
  * order list), each loaded with the bench's 20 connections on the default set-up (`npm start`,
  * PGlite, demo data) and on the same build over PostgreSQL, one after the other per path so
  * both meet the same machine; PGlite's rate as a share of PostgreSQL's. And the resident memory
- * of the default set-up (every thread, the WebAssembly database included) at rest after its
- * first start and at the end of that load.
+ * of the default set-up (every thread, the WebAssembly database included) at rest, after its
+ * first start (which writes the demo shop) and after a later one, and at the end of that load.
  */
 export const EMBEDDED_RATIO_TARGET = 0.8;
 export const REST_MEMORY_TARGET_MB = 400;
@@ -108,14 +108,22 @@ export async function benchEmbedded(server: string | null): Promise<Check[]> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-embedded-'));
   const database = scratchDatabaseName();
   const port = await freePort();
-  const child = startBuiltShop(port, path.join(workDir, 'pglite-shop'));
+  const dataDir = path.join(workDir, 'pglite-shop');
+  const embedded: Shop = { url: `http://127.0.0.1:${port}`, pid: 0 };
+  let child = startBuiltShop(port, dataDir);
   let postgresShop: ShopProcess | null = null;
   try {
-    const embedded: Shop = { url: `http://127.0.0.1:${port}`, pid: child.pid! };
+    await waitUntilUp(`${embedded.url}/api/store/products?limit=1`, 240_000);
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    printFigure(`default start (PGlite, demo data), first start (writes the demo shop), at rest: ${shownMemory(residentMemoryOf(child.pid!))}`);
+    // A shop runs most of its life from a later start: the one measured at rest and under load.
+    await stop(child);
+    child = startBuiltShop(port, dataDir);
+    embedded.pid = child.pid!;
     await waitUntilUp(`${embedded.url}/api/store/products?limit=1`, 240_000);
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     const atRest = residentMemoryOf(embedded.pid);
-    printFigure(`default start (PGlite, demo data), at rest: ${shownMemory(atRest)}`);
+    printFigure(`default start (PGlite, demo data), started again, at rest: ${shownMemory(atRest)}`);
 
     if (server) {
       await createDatabase(server, database);
