@@ -6,12 +6,13 @@ import { build } from 'esbuild';
  * Compiles the server to plain JavaScript beside the web build (`<BUILD_DIR>/app/`), so `npm
  * start` runs `node` on it: no TypeScript loader at run time and no transpiling at every start.
  * Each entry is one bundle of the shop's own code; packages stay in node_modules, imported as
- * they are. The render thread's module and the module-resolution hook are entries of their own
- * because they are loaded by file name (a worker thread, `module.register`).
+ * they are. The render thread's and the embedded database thread's modules and the module-resolution
+ * hook are entries of their own because they are loaded by file name (worker threads, `module.register`).
  */
 const ENTRIES = {
   main: 'src/server/main.ts',
   'render-thread': 'src/server/render/render-thread.ts',
+  'pglite-thread': 'src/db/pglite-thread.ts',
   'production-react-router': 'src/server/production-react-router.ts',
   seed: 'src/db/seed/cli.ts',
   backup: 'src/db/backup/cli.ts',

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchCheckout, CHECKOUT_P95_TARGET_MS } from './checkout';
+import { benchEmbedded } from './embedded';
 import { benchCustomersDesk, CUSTOMERS_SEARCH_P95_TARGET_MS, printCustomersDesk } from './customers-desk';
 import { benchInstances, instancesTable } from './instances';
 import { benchTwoInstances } from './live-writes';
@@ -63,6 +64,12 @@ export const BENCH_PARTS: readonly BenchPart[] = [
     name: 'storefront',
     about: 'the demo shop on PGlite against a bare node:http server: catalogue, cart, first-page JavaScript, catalogue writes',
     run: benchStorefront,
+  },
+  {
+    name: 'embedded',
+    about:
+      "PGlite against PostgreSQL on the personal paths (cart read, cart add/remove, order list), and the default start's resident memory at rest and under that load",
+    run: benchEmbedded,
   },
   {
     name: 'orders-desk',

@@ -3,7 +3,7 @@
  * cart, and the demo customer signed in with three lines in the cart. They are made through the
  * shop's own API, as a browser would, and their cookies are returned for the load generator.
  */
-type Variant = { productId: number; colorId: number; sizeId: number };
+export type Variant = { productId: number; colorId: number; sizeId: number };
 type ProductDetail = {
   id: number;
   colors: { id: number }[];
@@ -23,7 +23,7 @@ export function cookiesOf(response: Response): string {
 }
 
 /** Variants with stock to spare, one per product, from the public catalogue API. */
-async function variantsInStock(shopUrl: string, count: number): Promise<Variant[]> {
+export async function variantsInStock(shopUrl: string, count: number): Promise<Variant[]> {
   const list = (await (await fetch(`${shopUrl}/api/store/products?lang=fr`)).json()) as { items: { id: number }[] };
   const variants: Variant[] = [];
   for (const { id } of list.items) {

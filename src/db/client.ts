@@ -9,9 +9,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { claimDatabaseDir } from './data-dir-claim';
 import { migrateEmbedded, migratePostgres } from './migrate';
-import { createPGlite } from './pglite';
+import { inThreadEngine, type EmbeddedEngine } from './embedded-engine';
 import * as schema from './schema';
-import { withStatementCache } from './pglite-statements';
+import { asPGlite, codecsOf, EmbeddedClient } from './pglite-statements';
+import { pgliteThreadEngine } from './pglite-thread-engine';
 import { shopQueryLogger } from './query-logger';
 
 type Schema = typeof schema;
@@ -35,8 +36,10 @@ export type DatabaseOptions = (
   | /** A PostgreSQL server. */
     { url: string }
     /**
-     * Embedded PGlite; `dataDir` undefined means in memory. A data directory is claimed for this
-     * process first (data-dir-claim.ts), `openedBy` naming it to whoever is refused meanwhile.
+     * Embedded PGlite, on a thread of its own; `dataDir` undefined means in memory. A data
+     * directory is claimed for this process first (data-dir-claim.ts), `openedBy` naming it to
+     * whoever is refused meanwhile. `pglite`: one the caller made (tests' clones), used on the
+     * caller's thread.
      */
   | { dataDir?: string; pglite?: PGlite; openedBy?: string }
 ) & {
@@ -80,30 +83,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       },
     };
   }
-  let client = options.pglite;
   let release = () => {};
-  if (!client) {
+  let engine: EmbeddedEngine;
+  if (options.pglite) engine = inThreadEngine(options.pglite);
+  else {
     // PGlite does not create the parent folders of its data directory.
     if (options.dataDir) mkdirSync(path.dirname(path.resolve(options.dataDir)), { recursive: true });
     // Before PGlite touches it: refused while another process has it open.
     if (options.dataDir) release = claimDatabaseDir(options.dataDir, options.openedBy ?? 'this program').release;
-    client = createPGlite(options.dataDir);
+    try {
+      engine = await pgliteThreadEngine(options.dataDir);
+    } catch (error) {
+      release();
+      throw error;
+    }
   }
+  let client: EmbeddedClient;
   try {
-    // Migrations run on PGlite as it is; the shop's queries then go through the statement cache.
-    await migrateEmbedded(client, folder);
+    // Migrations run their statements once each; the shop's queries then go through the statement cache.
+    await migrateEmbedded(asPGlite(new EmbeddedClient(engine, await codecsOf(engine), { keepStatements: false })), folder);
+    client = new EmbeddedClient(engine, await codecsOf(engine));
   } catch (error) {
-    if (!options.pglite) await client.close().catch(() => {});
+    if (!options.pglite) await engine.close().catch(() => {});
     release();
     throw error;
   }
-  const db = drizzlePglite(withStatementCache(client), { schema, logger: shopQueryLogger }) as unknown as Database;
-  const owned = client;
+  const db = drizzlePglite(asPGlite(client), { schema, logger: shopQueryLogger }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     close: async () => {
-      await owned.close();
+      await client.close();
       release();
     },
   };

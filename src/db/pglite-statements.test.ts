@@ -1,33 +1,52 @@
 import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withStatementCache } from './pglite-statements';
+import { inThreadEngine, type EmbeddedEngine } from './embedded-engine';
+import { asPGlite, codecsOf, EmbeddedClient } from './pglite-statements';
+import { pgliteThreadEngine } from './pglite-thread-engine';
 
-let raw: PGlite;
-let cached: PGlite;
+const engines: [string, () => Promise<{ engine: EmbeddedEngine; raw?: PGlite }>][] = [
+  [
+    'on this thread',
+    async () => {
+      const raw = new PGlite();
+      return { engine: inThreadEngine(raw), raw };
+    },
+  ],
+  ['on a thread of its own', async () => ({ engine: await pgliteThreadEngine(undefined) })],
+];
 
-beforeAll(async () => {
-  raw = new PGlite();
-  cached = withStatementCache(raw);
-  await raw.exec(`
-    create table items (id serial primary key, name text not null unique, price numeric(10, 2), tags int[], meta jsonb, seen_at timestamptz, active boolean);
-    insert into items (name, price, tags, meta, seen_at, active) values
+describe.each(engines)('PGlite %s, with its statements kept', (_where, open) => {
+  let raw: PGlite | undefined;
+  let cached: PGlite;
+  let client: EmbeddedClient;
+
+  beforeAll(async () => {
+    const opened = await open();
+    raw = opened.raw;
+    client = new EmbeddedClient(opened.engine, await codecsOf(opened.engine));
+    cached = asPGlite(client);
+    await cached.query(
+      'create table items (id serial primary key, name text not null unique, price numeric(10, 2), tags int[], meta jsonb, seen_at timestamptz, active boolean)',
+    );
+    await cached.query(`insert into items (name, price, tags, meta, seen_at, active) values
       ('one', 12.50, '{1,2}', '{"a": 1}', '2026-11-24T10:00:00Z', true),
-      ('two', null, null, null, null, false);
-  `);
-});
+      ('two', null, null, null, null, false)`);
+  });
 
-afterAll(() => raw.close());
+  afterAll(() => client.close());
 
-const preparedStatements = async () =>
-  (await raw.query<{ statement: string }>('select statement from pg_prepared_statements order by statement')).rows.map((row) => row.statement);
+  const preparedStatements = async () =>
+    (await cached.query<{ statement: string }>('select statement from pg_prepared_statements order by statement')).rows.map((row) => row.statement);
 
-describe('PGlite with its statements kept', () => {
   it('answers exactly as PGlite does, rows as objects or arrays, parsers of the caller on top', async () => {
     const sql = 'select id, name, price, tags, meta, seen_at, active from items where id >= $1 order by id';
     // drizzle keeps timestamps as text and converts them itself.
     const options = { rowMode: 'array' as const, parsers: { [types.TIMESTAMPTZ]: (value: string) => value } };
-    expect(await cached.query(sql, [1])).toEqual(await raw.query(sql, [1]));
-    expect(await cached.query(sql, [1], options)).toEqual(await raw.query(sql, [1], options));
+    if (raw) {
+      expect(await cached.query(sql, [1])).toEqual(await raw.query(sql, [1]));
+      expect(await cached.query(sql, [1], options)).toEqual(await raw.query(sql, [1], options));
+    }
+    expect((await cached.query(sql, [1])).rows[1]).toEqual({ id: 2, name: 'two', price: null, tags: null, meta: null, seen_at: null, active: false });
     expect((await cached.query(sql, [1], options)).rows[0]).toEqual([1, 'one', '12.50', [1, 2], { a: 1 }, '2026-11-24 10:00:00+00', true]);
   });
 
@@ -50,7 +69,7 @@ describe('PGlite with its statements kept', () => {
   it('prepares again a statement whose table changed under it', async () => {
     const sql = 'select * from items where id = $1';
     expect(Object.keys((await cached.query<object>(sql, [1])).rows[0]!)).not.toContain('colour');
-    await raw.exec('alter table items add column colour text');
+    await cached.query('alter table items add column colour text');
     expect(Object.keys((await cached.query<object>(sql, [1])).rows[0]!)).toContain('colour');
   });
 
@@ -60,9 +79,8 @@ describe('PGlite with its statements kept', () => {
       .transaction(async (tx) => {
         await tx.query('insert into items (name) values ($1)', ['inside']);
         outside = cached.query('insert into items (name) values ($1)', ['outside']);
-        // Gives the outside query every chance to slip in before the rollback: PGlite in memory
-        // runs a query without I/O, its steps all promise callbacks, which run before any timer
-        // fires however busy the machine; only the lock it waits for can hold it.
+        // Gives the outside query every chance to slip in before the rollback: the database
+        // answers it within this wait (a fraction of a millisecond) unless the lock holds it.
         await new Promise((resolve) => setTimeout(resolve, 20));
         throw new Error('roll back');
       })

@@ -51,15 +51,17 @@ const envSchema = z.object({
     .default('false')
     .transform((value): boolean | string[] => (value === 'true' ? true : value === 'false' ? false : value.split(',').map((part) => part.trim()))),
   /**
-   * Threads that render pages beside the main thread (ADR 13); unset: one per core, at most 4.
-   * The main thread keeps HTTP and the database, so even one thread lets rendering use a core of its own.
+   * Threads that render pages beside the main thread (ADR 13); unset: one per core but one, at
+   * least one, at most 4. The core left over is the main thread's (HTTP) and, on PGlite, the
+   * database thread's; each render thread holds its own copy of React and the web build (about
+   * 50 MB), which a small server cannot spare twice (ADR 48).
    */
   RENDER_THREADS: z.coerce
     .number()
     .int()
     .min(1)
     .max(32)
-    .default(() => Math.min(4, availableParallelism())),
+    .default(() => Math.max(1, Math.min(4, availableParallelism() - 1))),
   /**
    * How long a start may take, database migrations, a first start's demo data and the render
    * threads included, before the process gives up and says what it was waiting for.

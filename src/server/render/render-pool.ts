@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
+import { threadBoot } from '../../db/thread-boot';
 import type { CatalogueSnapshot } from '../../domain/catalogue/types';
 import type { Locale } from '../../domain/locale';
 import type { StorefrontContext } from '../../web/context';
@@ -27,18 +28,6 @@ type Job = {
 };
 
 type Thread = { worker: Worker; jobs: Map<number, Job>; started: Promise<void> };
-
-/**
- * The thread's module: compiled beside this one in the server build (`npm start`), or the
- * TypeScript source under development and tests, where the thread registers the TypeScript
- * loader first because a worker does not inherit the one its parent runs under.
- */
-function threadBoot(): string {
-  const compiled = !import.meta.url.endsWith('.ts');
-  if (compiled) return `import(${JSON.stringify(new URL('./render-thread.js', import.meta.url).href)})`;
-  const source = new URL('./render-thread.ts', import.meta.url).href;
-  return `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); })`;
-}
 
 const YOUNG_GENERATION_MB = 64;
 
@@ -130,7 +119,11 @@ export class RenderPool {
   private start(): Thread {
     // A page render allocates about a megabyte of short-lived objects; a young generation
     // larger than V8's default for a worker collects them a few times less often.
-    const worker = new Worker(threadBoot(), { eval: true, workerData: this.data, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+    const worker = new Worker(threadBoot('./render-thread', import.meta.url), {
+      eval: true,
+      workerData: this.data,
+      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
     let started = false;
     let starting!: { resolve(): void; reject(error: Error): void };
     const thread: Thread = { worker, jobs: new Map(), started: new Promise<void>((resolve, reject) => (starting = { resolve, reject })) };
