@@ -7,7 +7,7 @@ import { startShop } from '../../tests/helpers/shop-process';
 /**
  * The bench's figures about writes (issue 10): how long from an administrator's save to the
  * storefront answering with it, on one instance and from one instance to another on
- * PostgreSQL. The save is a real one: a collection added through the parameters API, which
+ * PostgreSQL. The save is a real one: a collection renamed through the parameters API, which
  * commits, then refreshes the catalogue (ADR 3) and tells the other instances (ADR 16).
  */
 const DEMO_ADMIN = { email: 'admin@atelier.test', password: 'Atelier-Admin-2026' };
@@ -31,15 +31,25 @@ export async function staffCookie(shopUrl: string): Promise<string> {
 
 let saved = 0;
 
-/** Adds a collection through the parameters API; answers its English name, unique to this run. */
+type Collection = { id: number; nameFr: string; nameEn: string; descriptionFr: string; descriptionEn: string; products: number };
+
+/**
+ * Renames a collection that holds products through the parameters API (the storefront's menu
+ * leaves an empty collection out, so a new one would never be served); answers its new English
+ * name, unique to this run.
+ */
 export async function saveCollection(shopUrl: string, cookie: string): Promise<string> {
+  const listed = await fetch(`${shopUrl}/api/admin/collections`, { headers: { cookie } });
+  const collection = ((await listed.json()) as Collection[]).find((candidate) => candidate.products > 0);
+  if (!collection) throw new Error('The demo shop has no collection with products to rename');
   const name = `Bench ${process.pid} ${++saved}`;
-  const response = await fetch(`${shopUrl}/api/admin/collections`, {
-    method: 'POST',
+  const { nameFr, descriptionFr, descriptionEn } = collection;
+  const response = await fetch(`${shopUrl}/api/admin/collections/${collection.id}`, {
+    method: 'PUT',
     headers: { origin: shopUrl, cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ nameFr: `${name} FR`, nameEn: name }),
+    body: JSON.stringify({ nameFr, nameEn: name, descriptionFr, descriptionEn }),
   });
-  if (response.status !== 201) throw new Error(`The bench's collection was refused: ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`The bench's collection was refused: ${response.status} ${await response.text()}`);
   return name;
 }
 
