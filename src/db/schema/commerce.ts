@@ -248,6 +248,10 @@ export const orders = pgTable(
     index('orders_guest_phone_idx')
       .using('gin', sql`${t.phoneDigits} gin_trgm_ops`)
       .where(sql`${t.customerId} is null and ${t.erasedAt} is null`),
+    // The customers desk's default list walks the newest guests' orders, not every order.
+    index('orders_guest_recent_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.customerId} is null and ${t.erasedAt} is null`),
     index('orders_guest_email_idx')
       .on(sql`lower(${t.email})`, t.createdAt)
       .where(sql`${t.customerId} is null and ${t.erasedAt} is null`),
