@@ -39,15 +39,32 @@ type Client = Queryable & {
   transaction?: (run: (tx: Queryable) => Promise<unknown>) => Promise<unknown>;
 };
 
+/** A statement as the shop sent it: its SQL text and the values of its parameters. */
+export type SentStatement = { text: string; values: unknown[] };
+
+/** pg takes `query(text, values)`, `query({ text, values })` or (drizzle) `query({ text }, values)`; PGlite `query(text, values)`. */
+function statementOf(args: unknown[]): SentStatement {
+  const [first, second] = args;
+  const values = Array.isArray(second) ? (second as unknown[]) : [];
+  if (typeof first === 'string') return { text: first, values };
+  const config = first as { text: string; values?: unknown[] };
+  return { text: config.text, values: config.values ?? values };
+}
+
+/** Counts the SQL statements sent while `run` runs (see captureQueries). */
+export async function countQueries(db: Database, run: () => Promise<unknown>): Promise<number> {
+  return (await captureQueries(db, run)).length;
+}
+
 /**
- * Counts the SQL statements sent while `run` runs, whichever driver is underneath, inside
+ * The SQL statements sent while `run` runs, in order, whichever driver is underneath, inside
  * transactions too: both drizzle drivers send every statement through a `query` method, of
  * the database's client or, in a transaction, of the pooled client pg lends (PostgreSQL) or
  * of the transaction object PGlite hands its callback.
  */
-export async function countQueries(db: Database, run: () => Promise<unknown>): Promise<number> {
+export async function captureQueries(db: Database, run: () => Promise<unknown>): Promise<SentStatement[]> {
   const client = (db as unknown as { $client: Client }).$client;
-  let count = 0;
+  const sent: SentStatement[] = [];
   const restore: (() => void)[] = [];
   const replace = <K extends keyof Client>(target: Client, key: K, value: Client[K]) => {
     const own = Object.hasOwn(target, key);
@@ -65,7 +82,7 @@ export async function countQueries(db: Database, run: () => Promise<unknown>): P
     seen.add(target);
     const original = target.query;
     replace(target, 'query', function (this: unknown, ...args: unknown[]) {
-      count += 1;
+      sent.push(statementOf(args));
       return original.apply(this, args);
     });
   };
@@ -93,7 +110,7 @@ export async function countQueries(db: Database, run: () => Promise<unknown>): P
               if (typeof value !== 'function') return value;
               if (property !== 'query') return value.bind(target);
               return (...args: unknown[]) => {
-                count += 1;
+                sent.push(statementOf(args));
                 return (value as Queryable['query']).apply(target, args);
               };
             },
@@ -107,5 +124,5 @@ export async function countQueries(db: Database, run: () => Promise<unknown>): P
   } finally {
     for (const undo of restore.reverse()) undo();
   }
-  return count;
+  return sent;
 }
