@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client';
+import { BULK_FIRST_NAMES, BULK_LAST_NAMES, bulkCustomersSql } from '../../src/db/seed/bulk-customers';
 import { bulkOrdersSql } from '../../src/db/seed/bulk-orders';
 import { listPeople } from '../../src/server/features/admin-customers/directory-repo';
 import { percentile } from '../../tests/helpers/buyer';
@@ -20,39 +21,6 @@ export const CUSTOMERS_SEARCH_P95_TARGET_MS = 50;
 const ORDERS = 30_000;
 const STAFF = 2;
 const DURATION_MS = 10_000;
-
-const FIRST = ['Camille', 'Léa', 'Hugo', 'Inès', 'Louis', 'Manon', 'Jules', 'Chloé', 'Nathan', 'Éloïse', 'Yanis', 'Zoé'];
-const LAST = [
-  'Martin',
-  'Bernard',
-  'Dubois',
-  'Thomas',
-  'Robert',
-  'Richard',
-  'Petit',
-  'Durand',
-  'Leroy',
-  'Moreau',
-  'Simon',
-  'Laurent',
-  'Lefèvre',
-  'Michel',
-  'Garcia',
-  'Roux',
-];
-const list = (words: string[]) => `array[${words.map((w) => `'${w}'`).join(', ')}]`;
-
-/** The customers, named from the lists above plus a number (as real names spread), each with a phone in their address book. */
-const customersSql = `
-with made as (
-  insert into customers (email, password_hash, first_name, last_name, email_confirmed_at, created_at)
-  select 'client' || g || '@exemple.fr', 'bench', (${list(FIRST)})[1 + g % ${FIRST.length}],
-    (${list(LAST)})[1 + (g / 7) % ${LAST.length}] || g, now(), now() - make_interval(secs => (${CUSTOMERS_DESK_CUSTOMERS} - g) * 600)
-  from generate_series(1, ${CUSTOMERS_DESK_CUSTOMERS}) g
-  returning id, first_name, last_name, email
-)
-insert into customer_addresses (customer_id, first_name, last_name, email, phone, line1, city, zip, is_default_delivery)
-select id, first_name, last_name, email, '07' || lpad(((id::bigint * 48271) % 100000000)::text, 8, '0'), '1 rue Neuve', 'Lyon', '69001', true from made`;
 
 type Picked = { email: string; phone: string; lastName: string; number: string; guest: string };
 
@@ -77,13 +45,13 @@ function searchOf(p: Picked, i: number): string {
   const spaced = p.phone.replace(/(\d{2})(?=\d)/g, '$1 ');
   return [
     p.lastName,
-    `${FIRST[i % FIRST.length]} ${p.lastName}`,
+    `${BULK_FIRST_NAMES[i % BULK_FIRST_NAMES.length]} ${p.lastName}`,
     p.email,
     spaced,
     p.number,
     p.guest,
     `${p.lastName.slice(0, 2)}${i % 10}`,
-    LAST[i % LAST.length]!,
+    BULK_LAST_NAMES[i % BULK_LAST_NAMES.length]!,
   ][i % KINDS.length]!;
 }
 
@@ -103,7 +71,7 @@ export async function benchCustomersDesk(server: string): Promise<CustomersDeskF
   const handle = await openDatabase({ url: databaseUrl(server, database) });
   try {
     const { db } = handle;
-    await db.execute(sql.raw(customersSql));
+    await db.execute(sql.raw(bulkCustomersSql(CUSTOMERS_DESK_CUSTOMERS)));
     await db.execute(sql.raw(bulkOrdersSql(ORDERS)));
     // Two orders in three belong to an account; the rest stay guests'.
     await db.execute(sql.raw(`update orders set customer_id = 1 + (id * 31) % ${CUSTOMERS_DESK_CUSTOMERS} where id % 3 <> 0`));

@@ -86,43 +86,49 @@ function backOfficeReads(order: { number: string; email: string }): Read[] {
 }
 
 export async function benchOrdersDesk(dataDir: string): Promise<OrdersDeskFigure> {
-  const reads = backOfficeReads(await seedOrders(dataDir));
+  const order = await seedOrders(dataDir);
   const port = await freePort();
   const shopUrl = `http://127.0.0.1:${port}`;
   const shop = startBuiltShop(port, dataDir);
   try {
     await waitUntilUp(`${shopUrl}/api/store/products?limit=1`, 180_000);
-    const cookie = await signIn(shopUrl);
-    const ask = async ({ query, url }: Read): Promise<Timing> => {
-      const started = performance.now();
-      const response = await fetch(`${shopUrl}${url}`, { headers: { cookie } });
-      const body = (await response.json()) as { items?: unknown[]; daily?: unknown[] };
-      return { query, ms: performance.now() - started, ok: response.ok && (Array.isArray(body.items) || Array.isArray(body.daily)) };
-    };
-    // Warm-up: each list once (JIT, statement cache, the database's pages in memory), not measured.
-    for (const read of reads) await ask(read);
-
-    const timings: Timing[] = [];
-    const deadline = performance.now() + DURATION_MS;
-    const staffMember = async (first: number) => {
-      for (let i = first; performance.now() < deadline; i += 1) timings.push(await ask(reads[i % reads.length]!));
-    };
-    // The two start on different lists, so that they do not ask the same thing at the same time.
-    await Promise.all(Array.from({ length: STAFF }, (_, n) => staffMember(Math.floor((n * reads.length) / STAFF))));
-
-    const all = timings.map((t) => t.ms);
-    return {
-      queries: reads.map(({ query }) => {
-        const times = timings.filter((t) => t.query === query).map((t) => t.ms);
-        return { query, p50: percentile(times, 50), p95: percentile(times, 95) };
-      }),
-      requests: timings.length,
-      errors: timings.filter((t) => !t.ok).length,
-      p50: percentile(all, 50),
-      p95: percentile(all, 95),
-      p99: percentile(all, 99),
-    };
+    return await measureOrdersDesk(shopUrl, order);
   } finally {
     await stop(shop);
   }
+}
+
+/** The desk's reads by two staff members at once on a running shop holding `order` (for the searches by number and e-mail). */
+export async function measureOrdersDesk(shopUrl: string, order: { number: string; email: string }): Promise<OrdersDeskFigure> {
+  const reads = backOfficeReads(order);
+  const cookie = await signIn(shopUrl);
+  const ask = async ({ query, url }: Read): Promise<Timing> => {
+    const started = performance.now();
+    const response = await fetch(`${shopUrl}${url}`, { headers: { cookie } });
+    const body = (await response.json()) as { items?: unknown[]; daily?: unknown[] };
+    return { query, ms: performance.now() - started, ok: response.ok && (Array.isArray(body.items) || Array.isArray(body.daily)) };
+  };
+  // Warm-up: each list once (JIT, statement cache, the database's pages in memory), not measured.
+  for (const read of reads) await ask(read);
+
+  const timings: Timing[] = [];
+  const deadline = performance.now() + DURATION_MS;
+  const staffMember = async (first: number) => {
+    for (let i = first; performance.now() < deadline; i += 1) timings.push(await ask(reads[i % reads.length]!));
+  };
+  // The two start on different lists, so that they do not ask the same thing at the same time.
+  await Promise.all(Array.from({ length: STAFF }, (_, n) => staffMember(Math.floor((n * reads.length) / STAFF))));
+
+  const all = timings.map((t) => t.ms);
+  return {
+    queries: reads.map(({ query }) => {
+      const times = timings.filter((t) => t.query === query).map((t) => t.ms);
+      return { query, p50: percentile(times, 50), p95: percentile(times, 95) };
+    }),
+    requests: timings.length,
+    errors: timings.filter((t) => !t.ok).length,
+    p50: percentile(all, 50),
+    p95: percentile(all, 95),
+    p99: percentile(all, 99),
+  };
 }

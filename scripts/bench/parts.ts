@@ -5,6 +5,7 @@ import { benchCheckout, CHECKOUT_P95_TARGET_MS } from './checkout';
 import { benchEmbedded } from './embedded';
 import { benchCustomersDesk, CUSTOMERS_SEARCH_P95_TARGET_MS, printCustomersDesk } from './customers-desk';
 import { benchInstances, instancesTable } from './instances';
+import { benchLarge } from './large';
 import { benchTwoInstances } from './live-writes';
 import { benchOrdersDesk, ORDERS_DESK_ORDERS, ORDERS_DESK_P95_TARGET_MS } from './orders-desk';
 import { freePort, startBuiltShop, stop, waitUntilUp } from './processes';
@@ -176,6 +177,13 @@ export const BENCH_PARTS: readonly BenchPart[] = [
         ],
       ];
     },
+  },
+  {
+    name: 'large',
+    about:
+      'the large seed (10,000 products, 1,000,000 orders) on PostgreSQL: its writing time, the start and memory of the shop on it, product list API against bare node:http, product page, search, orders desk, cart API',
+    needsPostgres: true,
+    run: (server) => benchLarge(server!),
   },
   {
     name: 'start-up',

@@ -71,7 +71,8 @@ function searchWords(n: number): string {
   return n % 2 === 0 ? `${word} ${typed}` : `${typed} ${word}`;
 }
 
-async function measureSearches(shopUrl: string): Promise<Pick<SearchFigure, 'requests' | 'errors' | 'meanFound' | 'p50' | 'p95' | 'p99'>> {
+/** Two shoppers searching at once on a running shop holding the bulk products, every search new. */
+export async function measureSearches(shopUrl: string): Promise<Pick<SearchFigure, 'requests' | 'errors' | 'meanFound' | 'p50' | 'p95' | 'p99'>> {
   const timings: number[] = [];
   let errors = 0;
   let found = 0;

@@ -72,7 +72,7 @@ function procFile(pid: number, file: string): string {
 }
 
 /** VmRSS of `pid` in kB: every thread of a process shares its memory, so the render threads are counted. */
-function rssKb(pid: number): number {
+export function rssKb(pid: number): number {
   const match = /^VmRSS:\s+(\d+) kB/m.exec(procFile(pid, 'status'));
   return match ? Number(match[1]) : 0;
 }

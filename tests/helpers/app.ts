@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
-import type { Database } from '../../src/db/client';
+import type { Database, DatabaseHandle } from '../../src/db/client';
 import { buildApp, type App, type AppDeps } from '../../src/server/app';
 import type { PaymentProvider } from '../../src/server/features/payments/provider';
 import { createTestDatabase } from './database';
@@ -30,6 +30,8 @@ export type TestAppOptions = {
   now?: () => Date;
   /** Operations settings: the metrics token, a Redis for the rate limits, the trusted proxies. */
   operations?: Pick<AppDeps['env'], 'METRICS_TOKEN' | 'REDIS_URL' | 'TRUST_PROXY'>;
+  /** A database the test prepared itself (closed with the app); a fresh one of the test project's engine otherwise. */
+  database?: DatabaseHandle;
 };
 
 /**
@@ -43,8 +45,9 @@ export async function createTestApp({
   reservationMinutes,
   now,
   operations,
+  database: prepared,
 }: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = prepared ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'atelier-test-data-'));
   const app = await buildApp({
     env: {

@@ -39,12 +39,26 @@ type Client = Queryable & {
   transaction?: (run: (tx: Queryable) => Promise<unknown>) => Promise<unknown>;
 };
 
-/** The SQL text of a `query` call: node-postgres takes a string or a config object, PGlite a string. */
-const textOf = (args: unknown[]): string => (typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: unknown } | undefined)?.text));
+/** A statement as the shop sent it: its SQL text and the values of its parameters. */
+export type SentStatement = { text: string; values: unknown[] };
 
-/** Counts the SQL statements sent while `run` runs (recordQueries). */
+/** pg takes `query(text, values)`, `query({ text, values })` or (drizzle) `query({ text }, values)`; PGlite `query(text, values)`. */
+function statementOf(args: unknown[]): SentStatement {
+  const [first, second] = args;
+  const values = Array.isArray(second) ? (second as unknown[]) : [];
+  if (typeof first === 'string') return { text: first, values };
+  const config = first as { text: string; values?: unknown[] };
+  return { text: config.text, values: config.values ?? values };
+}
+
+/** Counts the SQL statements sent while `run` runs (see captureQueries). */
 export async function countQueries(db: Database, run: () => Promise<unknown>): Promise<number> {
-  return (await recordQueries(db, run)).length;
+  return (await captureQueries(db, run)).length;
+}
+
+/** The SQL texts of the statements sent while `run` runs, in order (see captureQueries). */
+export async function recordQueries(db: Database, run: () => Promise<unknown>): Promise<string[]> {
+  return (await captureQueries(db, run)).map((statement) => statement.text);
 }
 
 /**
@@ -53,9 +67,9 @@ export async function countQueries(db: Database, run: () => Promise<unknown>): P
  * the database's client or, in a transaction, of the pooled client pg lends (PostgreSQL) or
  * of the transaction object PGlite hands its callback.
  */
-export async function recordQueries(db: Database, run: () => Promise<unknown>): Promise<string[]> {
+export async function captureQueries(db: Database, run: () => Promise<unknown>): Promise<SentStatement[]> {
   const client = (db as unknown as { $client: Client }).$client;
-  const sent: string[] = [];
+  const sent: SentStatement[] = [];
   const restore: (() => void)[] = [];
   const replace = <K extends keyof Client>(target: Client, key: K, value: Client[K]) => {
     const own = Object.hasOwn(target, key);
@@ -73,7 +87,7 @@ export async function recordQueries(db: Database, run: () => Promise<unknown>): 
     seen.add(target);
     const original = target.query;
     replace(target, 'query', function (this: unknown, ...args: unknown[]) {
-      sent.push(textOf(args));
+      sent.push(statementOf(args));
       return original.apply(this, args);
     });
   };
@@ -108,7 +122,7 @@ export async function recordQueries(db: Database, run: () => Promise<unknown>): 
               if (typeof value !== 'function') return value;
               if (property !== 'query') return value.bind(target);
               return (...args: unknown[]) => {
-                sent.push(textOf(args));
+                sent.push(statementOf(args));
                 return (value as Queryable['query']).apply(target, args);
               };
             },

@@ -141,7 +141,8 @@ export const orders = pgTable(
     number: text('number')
       .notNull()
       .unique()
-      .default(sql`('AT' || lpad(nextval('order_number_seq')::text, 6, '0'))`),
+      // At least six digits, and every digit past AT999999: lpad cut longer numbers to six, the millionth order's number taken already.
+      .default(sql`('AT' || to_char(nextval('order_number_seq'), 'FM999999000000'))`),
     /** Null for guests, and after the customer deleted their account (the order is kept by law). */
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
@@ -247,6 +248,10 @@ export const orders = pgTable(
       .where(sql`${t.customerId} is null and ${t.erasedAt} is null`),
     index('orders_guest_phone_idx')
       .using('gin', sql`${t.phoneDigits} gin_trgm_ops`)
+      .where(sql`${t.customerId} is null and ${t.erasedAt} is null`),
+    // The customers desk's default list walks the newest guests' orders, not every order.
+    index('orders_guest_recent_idx')
+      .on(t.createdAt, t.id)
       .where(sql`${t.customerId} is null and ${t.erasedAt} is null`),
     index('orders_guest_email_idx')
       .on(sql`lower(${t.email})`, t.createdAt)

@@ -1,13 +1,13 @@
 /**
  * Many products at once, for measuring the storefront at a real shop's size (the bench's
- * 10,000-product catalogue): two SQL statements, the products from generate_series, then their
- * stock, so that 10,000 products and their variants take seconds. Written into a shop that
+ * 10,000-product catalogue): a few SQL statements, the products from generate_series, then their
+ * stock (and pictures), so that 10,000 products and their variants take seconds. Written into a shop that
  * already has its colours, sizes and collections (the demo shop); the search documents follow
  * by the database's own triggers.
  *
  * What they look like, decided by the row's number so every run writes the same shop: a kind
  * of garment of one of the three categories, a detail and a Breton place ("Marinière brodée
- * Paimpol", "Embroidered Paimpol Breton top"), two colours each, the five sizes XS to XL for
+ * Paimpol", "Embroidered Paimpol Breton top"), two colours each (2 to 4 with `variedColours`), the five sizes XS to XL for
  * clothes and UNI for accessories, created over the last three years, one in twenty not
  * published, one in five in no collection. References are `BULK-000001` onwards.
  */
@@ -49,9 +49,38 @@ const array = (texts: readonly string[]) => `array[${texts.map(literal).join(', 
 /** The `list`'s element picked by an integer expression. */
 const pick = (list: readonly string[], index: string) => `(${array(list)})[1 + (${index}) % ${list.length}]`;
 
-/** Two SQL statements that add `count` products and their stock to a shop holding colours, the sizes XS to XL and UNI, and collections. */
-export function bulkProductsSql(count: number): string {
+export type BulkProductsShape = {
+  /**
+   * 2 to 4 colours per product (decided by its id) instead of two, and stock spread as a real
+   * shop's (most variants well stocked, a few low or sold out) instead of 0 to 11 each: a
+   * catalogue whose variants number about ten per product.
+   */
+  variedColours?: boolean;
+  /**
+   * One picture per colour, the first the card's, each borrowing a demo picture of the same
+   * category (of the same colour when the demo has one). The file names must be unique, so each
+   * is `bulk-<product>-<colour>--<demo file>`: whoever serves them links that name to the demo
+   * file after the `--` (BULK_PICTURE_SEPARATOR), and no picture is drawn per product.
+   */
+  pictures?: boolean;
+};
+
+/** What separates a bulk picture's own name from the demo file it shows. */
+export const BULK_PICTURE_SEPARATOR = '--';
+
+/**
+ * The SQL statements that add `count` products and their stock (and, as `shape` says, their
+ * pictures) to a shop holding colours, the sizes XS to XL and UNI, and collections.
+ */
+export function bulkProductsSql(count: number, shape: BulkProductsShape = {}): string {
   if (!Number.isInteger(count) || count < 1) throw new Error(`bulkProductsSql: count must be a positive integer, not ${count}`);
+  const colours = shape.variedColours ? '2 + p.id % 3' : '2';
+  // A real shop's stock: most variants well stocked, a few running low or sold out (4 % none, 6 % one to three).
+  const h = '(p.id * 7 + c.id * 3 + s.id * 11) % 100';
+  const quantity = shape.variedColours
+    ? `case when ${h} < 4 then 0 when ${h} < 10 then 1 + ${h} % 3 else 5 + ${h} % 36 end`
+    : '(p.id * 7 + c.id * 3 + s.id) % 12';
+  const bulk = `p.reference like ${literal(`${BULK_REFERENCE_PREFIX}%`)}`;
   const garment = 'g % ' + GARMENTS.length;
   const detail = `(g / ${GARMENTS.length}) % ${DETAILS.length}`;
   const place = `(g * 7 + g / 13) % ${BULK_PLACES.length}`;
@@ -85,10 +114,35 @@ select ${literal(BULK_REFERENCE_PREFIX)} || lpad(g::text, 6, '0'),
 from generate_series(1, ${count}) g;
 
 insert into stock (product_id, color_id, size_id, quantity)
-select p.id, c.id, s.id, (p.id * 7 + c.id * 3 + s.id) % 12
+select p.id, c.id, s.id, ${quantity}
 from products p
-join (select id, row_number() over (order by id) as n, count(*) over () as total from colors) c on (c.n + p.id) % c.total < 2
+join (select id, row_number() over (order by id) as n, count(*) over () as total from colors) c on (c.n + p.id) % c.total < ${colours}
 join sizes s on case when p.category = 'accessories' then s.name = 'UNI' else s.name in ('XS', 'S', 'M', 'L', 'XL') end
-where p.reference like ${literal(`${BULK_REFERENCE_PREFIX}%`)};
+where ${bulk};
+${shape.pictures ? picturesSql(bulk) : ''}`;
+}
+
+/** The bulk products' pictures: one per colour they are stocked in, named after the demo picture they show. */
+function picturesSql(bulk: string): string {
+  return `
+with demo as (
+  select dp.category, m.color_id, min(m.file_name) as file_name
+  from product_media m join products dp on dp.id = m.product_id
+  where dp.reference not like ${literal(`${BULK_REFERENCE_PREFIX}%`)}
+  group by dp.category, m.color_id
+), by_category as (
+  select category, min(file_name) as file_name from demo group by category
+), shown as (
+  select p.id as product_id, v.color_id, p.category, row_number() over (partition by p.id order by v.color_id) - 1 as position
+  from products p join (select distinct product_id, color_id from stock) v on v.product_id = p.id
+  where ${bulk}
+)
+insert into product_media (product_id, color_id, file_name, position, is_card_image)
+select s.product_id, s.color_id,
+  'bulk-' || s.product_id || '-' || s.color_id || ${literal(BULK_PICTURE_SEPARATOR)} || coalesce(d.file_name, c.file_name),
+  s.position, s.position = 0
+from shown s
+left join demo d on d.category = s.category and d.color_id = s.color_id
+join by_category c on c.category = s.category;
 `;
 }

@@ -119,6 +119,17 @@ describe('the confirmation page’s reading', () => {
     });
   });
 
+  it('shows each line with its own product’s picture, not another product’s of the same colour', async () => {
+    // Added before the product bought, so its navy picture comes first in the table.
+    await insertProduct(t.db, {
+      stock: [{ color: base.colors.navy, size: base.sizes.M, quantity: 1 }],
+      media: [{ color: base.colors.navy, isCardImage: true }],
+    });
+    const { shopper, product } = await guestWhoPaid(newEmail());
+    const { recap } = await confirmationOf(shopper);
+    expect(recap!.lines.map((line) => line.image)).toEqual([product.media[1]!.fileName]);
+  });
+
   it('shows no recap and offers no account before the payment is confirmed', async () => {
     const { shopper } = await guestAtPayment(newEmail());
     expect(await confirmationOf(shopper)).toMatchObject({ state: 'processing', paidOn: null, recap: null, account: 'none' });

@@ -277,11 +277,16 @@ export async function latestOrderOf(db: DbOrTx, owner: { customerId: number } | 
   return row ?? null;
 }
 
-/** The picture of the line's colour when there is one, else the card image, else the first: the cart showed the same. */
+/**
+ * The picture of the line's colour when there is one, else the card image, else the first: the
+ * cart showed the same. The line's columns are spelled out: drizzle writes a column of the only
+ * table selected from without its table name, which inside this subquery would name the
+ * picture's own column (every picture matched, read from the whole table).
+ */
 const orderLineImage = sql<string | null>`(
   select m.file_name from product_media m
-  where m.product_id = ${orderLines.productId}
-  order by coalesce(m.color_id = ${orderLines.colorId}, false) desc, m.is_card_image desc, m.position, m.id
+  where m.product_id = order_lines.product_id
+  order by coalesce(m.color_id = order_lines.color_id, false) desc, m.is_card_image desc, m.position, m.id
   limit 1)`;
 
 /** An order's lines as they were bought (names in both languages: `namedIn`), with their picture, in one query. */

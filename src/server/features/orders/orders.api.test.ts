@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
@@ -105,6 +105,12 @@ describe('the order list', () => {
   it('is empty for a customer who never ordered', async () => {
     const me = await newCustomer();
     expect((await me.call('GET', '/orders')).json()).toEqual({ items: [], total: 0, hasMore: false });
+  });
+
+  it('numbers the millionth order and the next with all their digits, each number once', async () => {
+    await t.db.execute(sql`select setval('order_number_seq', 999998)`);
+    const numbers = [(await insertOrder(t.db)).number, (await insertOrder(t.db)).number];
+    expect(numbers).toEqual(['AT999999', 'AT1000000']);
   });
 
   it.each(['0', '-1', 'deux', '1.5', '100001'])('refuses page=%s with 400 naming the field', async (page) => {

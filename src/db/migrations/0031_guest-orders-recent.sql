@@ -1,0 +1,1 @@
+CREATE INDEX "orders_guest_recent_idx" ON "orders" USING btree ("created_at","id") WHERE "orders"."customer_id" is null and "orders"."erased_at" is null;

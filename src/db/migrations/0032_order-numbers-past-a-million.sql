@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ALTER COLUMN "number" SET DEFAULT ('AT' || to_char(nextval('order_number_seq'), 'FM999999000000'));
