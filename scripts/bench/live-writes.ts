@@ -15,6 +15,9 @@ const SAMPLES = 9;
 
 export type SaveToServed = { p50: number; max: number; samples: number };
 
+/** The figure as the bench prints it. */
+export const saveToServedLine = (figure: SaveToServed) => `p50 ${figure.p50.toFixed(0)} ms, max ${figure.max.toFixed(0)} ms`;
+
 /** The demo administrator's session cookie on that shop. */
 export async function staffCookie(shopUrl: string): Promise<string> {
   const response = await fetch(`${shopUrl}/api/admin/session`, {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { builtShopEnv, compiledEntry, freePort, startProcess } from './processes';
+import { loadAverage } from './report';
 
 /**
  * The bench's start-up figure (issue 22, ADR 33): the compiled server (`node build/app/main.js`,
@@ -304,12 +305,7 @@ export function printStartUp(figure: StartUpFigure): void {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.log(
-    `Start-up bench: ${os.availableParallelism()} cores, Node ${process.version}, load (1, 5, 15 min) ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(', ')}`,
-  );
+  console.log(`Start-up bench: ${os.availableParallelism()} cores, Node ${process.version}, load (1, 5, 15 min) ${loadAverage()}`);
   benchStartUp()
     .then(printStartUp)
     .catch((error: unknown) => {

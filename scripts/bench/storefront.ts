@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { firstPageJavaScript } from './first-page-js';
-import { saveCollection, saveToServed, staffCookie, type SaveToServed } from './live-writes';
+import { saveCollection, saveToServed, saveToServedLine, staffCookie } from './live-writes';
 import { measure, type Result } from './measure';
 import { freePort, startBuiltShop, startProcess, stop, waitUntilUp } from './processes';
 import { printFigure, type Check } from './report';
@@ -29,7 +29,6 @@ async function timed(url: string): Promise<number> {
   return performance.now() - started;
 }
 
-const shown = (figure: SaveToServed) => `p50 ${figure.p50.toFixed(0)} ms, max ${figure.max.toFixed(0)} ms`;
 const share = (part: number, whole: number) => `${((part / whole) * 100).toFixed(0)} %`;
 const clean = (results: Result[]) => results.every((r) => r.errors + r.non2xx === 0);
 
@@ -85,7 +84,7 @@ export async function benchStorefront(): Promise<Check[]> {
     const api = await saveToServed(shopUrl, `${shopUrl}/api/store/collections?lang=en`, cookie);
     const home = await saveToServed(shopUrl, `${shopUrl}/?lang=en`, cookie);
     printFigure(
-      `from a save to the storefront answering with it (same instance, ${api.samples} saves each): collections API ${shown(api)}; home page ${shown(home)}`,
+      `from a save to the storefront answering with it (same instance, ${api.samples} saves each): collections API ${saveToServedLine(api)}; home page ${saveToServedLine(home)}`,
     );
 
     return [
