@@ -28,6 +28,11 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    // A render that never completes is abandoned after the stream timeout. The timer is cleared
+    // as soon as the page is done: left running, it would keep the whole render (its tree, its
+    // chunks, its request) alive for seconds, so that every page's garbage outlived the young
+    // generation and the old generation's collector worked on it at every load.
+    const giveUp = setTimeout(() => abort(), streamTimeout + 1000).unref();
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
       nonce,
       onAllReady() {
@@ -42,6 +47,7 @@ export default function handleRequest(
               done();
             },
             final(done) {
+              clearTimeout(giveUp);
               resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
               done();
             },
@@ -49,6 +55,7 @@ export default function handleRequest(
         );
       },
       onShellError(error: unknown) {
+        clearTimeout(giveUp);
         reject(error);
       },
       onError(error: unknown) {
@@ -56,6 +63,5 @@ export default function handleRequest(
         loadContext.logError(error);
       },
     });
-    setTimeout(abort, streamTimeout + 1000).unref();
   });
 }
