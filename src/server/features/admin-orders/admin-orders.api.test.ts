@@ -106,6 +106,28 @@ describe('the staff order list', () => {
     expect((await list('q=%25')).total).toBe(0);
   });
 
+  it('finds an e-mail address wherever an order holds it, as the words anywhere: inside a longer address, in a name, any case', async () => {
+    const [exact, longer, deeper, named, other, underscore] = await ordersOf('Adresse', [
+      { email: 'Lea_Adresse@Exemple.fr' },
+      { email: 'xlea_adresse@exemple.fr.eu' },
+      { email: 'lea_adresse@exemple.fr' },
+      { email: 'quelqu.un@exemple.fr', billing: { firstName: 'dit lea_adresse@exemple.fr@maison' } },
+      { email: 'leaxadresse@exemple.fr' },
+      { email: 'a_b%c\\d@exemple.fr' },
+    ]);
+    const found = async (q: string) => numbers(await list(`q=${encodeURIComponent(q)}`)).sort();
+    const all = [exact, longer, deeper, named].map((order) => order!.number).sort();
+    expect(await found('lea_adresse@exemple.fr')).toEqual(all);
+    expect(await found('LEA_ADRESSE@EXEMPLE.FR')).toEqual(all);
+    expect(await found('  lea_adresse@ ')).toEqual(all);
+    // The mailbox's _ is an underscore, not "any character": leaxadresse is not found.
+    expect(await found('a_adresse@exemple')).toEqual(all);
+    expect(await found('lea_adresse@exemple.fr.eu')).toEqual([longer!.number]);
+    expect(await found('a_b%c\\d@')).toEqual([underscore!.number]);
+    expect(await found('x@y@z')).toEqual([]);
+    expect(numbers(await list('q=leaxadresse@exemple.fr'))).toEqual([other!.number]);
+  });
+
   it('counts the matches up to 1,000 and then says "more than", and counts a narrower search exactly', async () => {
     await t.db.execute(sql.raw(bulkOrdersSql(1100, 'Millier')));
     onTestFinished(async () => {
