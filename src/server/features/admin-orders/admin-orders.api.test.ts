@@ -1,4 +1,4 @@
-import { count, eq, like, sql } from 'drizzle-orm';
+import { count, desc, eq, like, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -151,6 +151,30 @@ describe('the staff order list', () => {
     const amounts = narrower.items.map((item) => item.totalCents);
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
     expect(narrower.items.every((item) => item.customerName.endsWith(' MillierDurand'))).toBe(true);
+
+    // Words naming statuses, beyond a thousand matches: the newest orders of those statuses or holding the words, page after page.
+    const [named] = await ordersOf('Livrée', [{ status: 'pending', createdAt: new Date(Date.now() + 60_000) }]);
+    const newest = async (offset: number) =>
+      (
+        await t.db
+          .select({ number: orders.number })
+          .from(orders)
+          .where(
+            sql`(${orders.status} in ('delivered', 'shipped') or ${orders.searchText} ilike '%livr%') and ${orders.status} <> 'awaiting_payment' and ${orders.hiddenByStaffAt} is null`,
+          )
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(10)
+          .offset(offset)
+      ).map((order) => order.number);
+    for (const [page, offset] of [
+      [1, 0],
+      [2, 10],
+    ] as const) {
+      const answer = await list(`q=livr&page=${page}`);
+      expect(answer).toMatchObject({ total: 1000, moreThanTotal: true, hasMore: true });
+      expect(numbers(answer)).toEqual(await newest(offset));
+    }
+    expect(numbers(await list('q=livr'))[0]).toBe(named!.number);
   });
 
   it('refuses a sort it does not know', async () => {
