@@ -216,6 +216,8 @@ export const orders = pgTable(
     index('orders_staff_status_idx')
       .on(t.status, t.createdAt, t.id)
       .where(sql`${t.hiddenByStaffAt} is null`),
+    // It also holds the status and the search text (INCLUDE, written in its migration): a common
+    // word's matches are counted from the index alone (ADR 50).
     index('orders_staff_date_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.hiddenByStaffAt} is null`),

@@ -145,7 +145,7 @@ async function lowStock(db: DbOrTx): Promise<SalesDashboard['lowStock']> {
   return { threshold, ...(await lowStockVariants(db, threshold, LOW_STOCK_LISTED)) };
 }
 
-// 'pending' written out, not a parameter: like the orders desk's, any plan may then use orders_status_idx.
+// 'pending' written out, not a parameter: like the orders desk's, any plan may then count it from orders_staff_status_idx alone.
 const pendingOnDesk = sql`${orders.status} = 'pending' and ${orders.hiddenByStaffAt} is null`;
 
 async function awaitingOrders(db: DbOrTx): Promise<SalesDashboard['awaiting']> {

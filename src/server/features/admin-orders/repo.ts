@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../../db/client';
 import { containing } from '../../../db/like-pattern';
@@ -73,7 +73,8 @@ function deskSearch(words: string, status: OrderStatus | undefined): DeskSearch 
   if (words === '') return null;
   const mailbox = mailboxSearched(words);
   // One column holds the number, promo code, e-mail and name, under a trigram index (ADR 14).
-  const text = mailbox === null ? ilike(orders.searchText, containing(words)) : holdingAddress(words, mailbox);
+  // LIKE on the lower-cased pattern finds what ILIKE finds in the lower-cased text, without lower-casing each order's.
+  const text = mailbox === null ? sql`${orders.searchText} like lower(${containing(words)})` : holdingAddress(words, mailbox);
   const named = statusesNamed(words, STATUS_NAMES);
   if (status) return { text, named: [], everything: named.includes(status) };
   // The list leaves out the unpaid orders unless filtered on them.
