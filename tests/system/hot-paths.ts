@@ -42,7 +42,7 @@ export async function castHotPaths(db: Database): Promise<HotPathsCast> {
  * The shop's hot paths, walked through its HTTP API as people use them, for the plans of the SQL
  * they send (ADR 46): a shopper browsing, filtering, searching, filling and emptying a cart and
  * buying as a guest to a paid order; a customer with a history reading their orders and cart;
- * staff on the orders desk (lists, searches, an order) and the customers desk (list, search, a
+ * staff on the dashboard they land on, the orders desk (lists, searches, an order) and the customers desk (list, search, a
  * customer, a guest). Each answer must be a success, so that a path broken by the seed is not
  * mistaken for a fast one.
  */
@@ -91,12 +91,17 @@ export async function walkHotPaths(shopUrl: string, { variant, customerId, custo
     '',
     'status=pending',
     'status=shipped',
+    'status=delivered',
     'sort=amount&dir=desc',
     `q=${guest.number}`,
     `q=${encodeURIComponent(guest.email)}`,
     'q=durand',
+    'q=bienvenue10',
+    `q=${encodeURIComponent('livrée')}`,
+    'status=delivered&q=martin&sort=amount&dir=asc',
     'page=2',
   ];
+  await asStaff('/api/admin/dashboard');
   for (const query of desk) await asStaff(`/api/admin/orders?${query}`);
   const list = (await asStaff('/api/admin/orders')) as { items: { id: number }[] };
   await asStaff(`/api/admin/orders/${list.items[0]!.id}`);

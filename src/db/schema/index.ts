@@ -7,3 +7,4 @@ export * from './operations';
 export * from './back-in-stock';
 export * from './audit';
 export * from './stock-movements';
+export * from './sales-summaries';

@@ -1,4 +1,4 @@
-import { count, eq, like, sql } from 'drizzle-orm';
+import { count, desc, eq, like, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
@@ -106,6 +106,28 @@ describe('the staff order list', () => {
     expect((await list('q=%25')).total).toBe(0);
   });
 
+  it('finds an e-mail address wherever an order holds it, as the words anywhere: inside a longer address, in a name, any case', async () => {
+    const [exact, longer, deeper, named, other, underscore] = await ordersOf('Adresse', [
+      { email: 'Lea_Adresse@Exemple.fr' },
+      { email: 'xlea_adresse@exemple.fr.eu' },
+      { email: 'lea_adresse@exemple.fr' },
+      { email: 'quelqu.un@exemple.fr', billing: { firstName: 'dit lea_adresse@exemple.fr@maison' } },
+      { email: 'leaxadresse@exemple.fr' },
+      { email: 'a_b%c\\d@exemple.fr' },
+    ]);
+    const found = async (q: string) => numbers(await list(`q=${encodeURIComponent(q)}`)).sort();
+    const all = [exact, longer, deeper, named].map((order) => order!.number).sort();
+    expect(await found('lea_adresse@exemple.fr')).toEqual(all);
+    expect(await found('LEA_ADRESSE@EXEMPLE.FR')).toEqual(all);
+    expect(await found('  lea_adresse@ ')).toEqual(all);
+    // The mailbox's _ is an underscore, not "any character": leaxadresse is not found.
+    expect(await found('a_adresse@exemple')).toEqual(all);
+    expect(await found('lea_adresse@exemple.fr.eu')).toEqual([longer!.number]);
+    expect(await found('a_b%c\\d@')).toEqual([underscore!.number]);
+    expect(await found('x@y@z')).toEqual([]);
+    expect(numbers(await list('q=leaxadresse@exemple.fr'))).toEqual([other!.number]);
+  });
+
   it('counts the matches up to 1,000 and then says "more than", and counts a narrower search exactly', async () => {
     await t.db.execute(sql.raw(bulkOrdersSql(1100, 'Millier')));
     onTestFinished(async () => {
@@ -129,6 +151,30 @@ describe('the staff order list', () => {
     const amounts = narrower.items.map((item) => item.totalCents);
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
     expect(narrower.items.every((item) => item.customerName.endsWith(' MillierDurand'))).toBe(true);
+
+    // Words naming statuses, beyond a thousand matches: the newest orders of those statuses or holding the words, page after page.
+    const [named] = await ordersOf('Livrée', [{ status: 'pending', createdAt: new Date(Date.now() + 60_000) }]);
+    const newest = async (offset: number) =>
+      (
+        await t.db
+          .select({ number: orders.number })
+          .from(orders)
+          .where(
+            sql`(${orders.status} in ('delivered', 'shipped') or ${orders.searchText} ilike '%livr%') and ${orders.status} <> 'awaiting_payment' and ${orders.hiddenByStaffAt} is null`,
+          )
+          .orderBy(desc(orders.createdAt), desc(orders.id))
+          .limit(10)
+          .offset(offset)
+      ).map((order) => order.number);
+    for (const [page, offset] of [
+      [1, 0],
+      [2, 10],
+    ] as const) {
+      const answer = await list(`q=livr&page=${page}`);
+      expect(answer).toMatchObject({ total: 1000, moreThanTotal: true, hasMore: true });
+      expect(numbers(answer)).toEqual(await newest(offset));
+    }
+    expect(numbers(await list('q=livr'))[0]).toBe(named!.number);
   });
 
   it('refuses a sort it does not know', async () => {

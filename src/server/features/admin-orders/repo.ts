@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../../db/client';
 import { containing } from '../../../db/like-pattern';
 import { orders, payments, refunds } from '../../../db/schema';
 import type { Locale } from '../../../domain/locale';
-import type { OrderDetail } from '../../../domain/orders/orders';
+import type { OrderDetail, OrderStatus } from '../../../domain/orders/orders';
 import { apiPage } from '../../../domain/orders/order-history';
 import {
   DESK_COUNT_LIMIT,
+  mailboxSearched,
   statusesNamed,
   type PaymentState,
   type StaffOrderDetail,
@@ -49,22 +51,65 @@ const invoiced = invoicedOf('orders');
 
 const STATUS_NAMES = { fr: frOrders.status, en: enOrders.status };
 
-function listCondition({ status, q, view }: Pick<StaffOrderQuery, 'status' | 'q' | 'view'>): SQL | undefined {
-  const words = q?.trim() ?? '';
-  const named = statusesNamed(words, STATUS_NAMES);
+/**
+ * The orders whose search text holds `words`, an e-mail address or its start whose mailbox is
+ * `mailbox` (ADR 50): the same orders as `ilike '%words%'` (the search text is lower-cased, and
+ * ILIKE compares the lower-cased texts), found through the mailbox's index, reversed so that
+ * "ends with" is a prefix, or among the few orders holding two '@'. `strpos` rather than
+ * ILIKE so that no plan goes through the trigram index instead.
+ */
+const holdingAddress = (words: string, mailbox: string) => sql`strpos(${orders.searchText}, lower(${words})) > 0
+  and (reverse(split_part(${orders.searchText}, '@', 1)) like replace(replace(replace(reverse(lower(${mailbox})), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'
+    or ${orders.searchText} like '%@%@%')`;
+
+/**
+ * What the desk's words look for: the orders whose search text holds them (`text`), and the
+ * orders of the statuses they name that the list may show (`named`). A status filter the words
+ * name takes every order of that status (`everything`); one they do not name, their text only.
+ */
+type DeskSearch = { text: SQL; named: OrderStatus[]; everything: boolean };
+
+function deskSearch(words: string, status: OrderStatus | undefined): DeskSearch | null {
+  if (words === '') return null;
+  const mailbox = mailboxSearched(words);
   // One column holds the number, promo code, e-mail and name, under a trigram index (ADR 14).
-  const search =
-    words === '' ? undefined : or(ilike(orders.searchText, containing(words)), named.length > 0 ? inArray(orders.status, named) : undefined);
-  const shown = view === 'hidden' ? hiddenFromDesk : view === 'withdrawn' ? and(onDesk, withdrawnOrders) : onDesk;
-  return and(shown, status ? eq(orders.status, status) : ne(orders.status, 'awaiting_payment'), search);
+  // LIKE on the lower-cased pattern finds what ILIKE finds in the lower-cased text, without lower-casing each order's.
+  const text = mailbox === null ? sql`${orders.searchText} like lower(${containing(words)})` : holdingAddress(words, mailbox);
+  const named = statusesNamed(words, STATUS_NAMES);
+  if (status) return { text, named: [], everything: named.includes(status) };
+  // The list leaves out the unpaid orders unless filtered on them.
+  return { text, named: named.filter((one) => one !== 'awaiting_payment'), everything: false };
 }
 
-type SortColumns = { createdAt: AnyColumn; totalCents: AnyColumn; id: AnyColumn };
+const searchCondition = (search: DeskSearch | null) =>
+  search === null || search.everything ? undefined : or(search.text, search.named.length > 0 ? inArray(orders.status, search.named) : undefined);
+
+/**
+ * One status, written `= any(array)`: the same orders as `=`, but not an equality the planner
+ * folds away from the sort, so the date order can name the status first (deskOrder), an order
+ * only orders_staff_status_idx gives. Otherwise the planner walks the date index, which it deems
+ * cheaper, through every newer order of the other statuses (ADR 50).
+ */
+const ofStatus = (status: OrderStatus) => sql`${orders.status} = any(${`{${status}}`}::order_status[])`;
+
+/** The orders the list may show, whatever the words: the view and the status filter. */
+function shownCondition({ status, view }: Pick<StaffOrderQuery, 'status' | 'view'>): SQL | undefined {
+  const shown = view === 'hidden' ? hiddenFromDesk : view === 'withdrawn' ? and(onDesk, withdrawnOrders) : onDesk;
+  return and(shown, status ? ofStatus(status) : ne(orders.status, 'awaiting_payment'));
+}
+
+function listCondition(query: Pick<StaffOrderQuery, 'status' | 'q' | 'view'>): SQL | undefined {
+  return and(shownCondition(query), searchCondition(deskSearch(query.q?.trim() ?? '', query.status)));
+}
+
+type SortColumns = { status: AnyColumn; createdAt: AnyColumn; totalCents: AnyColumn; id: AnyColumn };
 
 /** The desk's order; ids break ties, so that pages never repeat nor skip an order. */
-function deskOrder({ sort, dir }: Pick<StaffOrderQuery, 'sort' | 'dir'>, from: SortColumns = orders): SQL[] {
+function deskOrder({ sort, dir, status }: Pick<StaffOrderQuery, 'sort' | 'dir' | 'status'>, from: SortColumns = orders): SQL[] {
   const by = dir === 'asc' ? asc : desc;
-  return [by(sort === 'amount' ? from.totalCents : from.createdAt), by(from.id)];
+  // Filtered on one status, the status first changes nothing but the plan (ofStatus).
+  const statusFirst = status && sort === 'date' ? [by(from.status)] : [];
+  return [...statusFirst, by(sort === 'amount' ? from.totalCents : from.createdAt), by(from.id)];
 }
 
 /** What a row of the list shows, but whether it is invoiced (worked out for the page's rows only). */
@@ -85,18 +130,8 @@ const listed = {
 
 type Window = { offset: number; limit: number };
 
-/**
- * A page among few matches (at most DESK_COUNT_LIMIT): all of them are read through the
- * search's index, then sorted. The subquery's LIMIT keeps the planner from walking the sort
- * index instead, which would read most of the table to find a rare search's orders.
- */
-function pageOfFew(tx: DbOrTx, condition: SQL | undefined, query: StaffOrderQuery, { offset, limit }: Window) {
-  const matches = tx
-    .select(listed)
-    .from(orders)
-    .where(condition)
-    .limit(DESK_COUNT_LIMIT + 1)
-    .as('matches');
+/** The page `window` of `matches` in the desk's order, each row told whether it is invoiced. */
+function pageOf(tx: DbOrTx, matches: ReturnType<ReturnType<typeof matchesOf>['as']>, query: StaffOrderQuery, { offset, limit }: Window) {
   const columns = Object.fromEntries(Object.keys(listed).map((key) => [key, matches[key as keyof typeof listed]])) as {
     [K in keyof typeof listed]: (typeof matches)[K];
   };
@@ -108,6 +143,24 @@ function pageOfFew(tx: DbOrTx, condition: SQL | undefined, query: StaffOrderQuer
     .offset(offset);
 }
 
+const matchesOf = (tx: DbOrTx, condition: SQL | undefined) => tx.select(listed).from(orders).where(condition);
+
+/**
+ * A page among few matches (at most DESK_COUNT_LIMIT): all of them are read through the
+ * search's index, then sorted. The subquery's LIMIT keeps the planner from walking the sort
+ * index instead, which would read most of the table to find a rare search's orders.
+ */
+function pageOfFew(tx: DbOrTx, condition: SQL | undefined, query: StaffOrderQuery, window: Window) {
+  return pageOf(
+    tx,
+    matchesOf(tx, condition)
+      .limit(DESK_COUNT_LIMIT + 1)
+      .as('matches'),
+    query,
+    window,
+  );
+}
+
 /** A page among many matches: the planner walks the sort's index and stops at the page's end. */
 function pageOfMany(tx: DbOrTx, condition: SQL | undefined, query: StaffOrderQuery, { offset, limit }: Window) {
   return tx
@@ -117,6 +170,25 @@ function pageOfMany(tx: DbOrTx, condition: SQL | undefined, query: StaffOrderQue
     .orderBy(...deskOrder(query))
     .limit(limit)
     .offset(offset);
+}
+
+/**
+ * A page among many matches of words naming statuses ("livrée"): no index gives the orders
+ * of a status or a text in date order, and the walk of the date index reads every newer order
+ * of other statuses first. So each named status is walked through its own index, and the
+ * orders of other statuses holding the text are read as the plan made for the words finds
+ * them, each as far as the page's end, and the page is taken from their union (ADR 50).
+ */
+function pageOfManyNamed(tx: DbOrTx, query: StaffOrderQuery, search: DeskSearch, window: Window) {
+  const shown = shownCondition(query);
+  const reach = window.offset + window.limit;
+  const walk = (condition: SQL | undefined, status?: OrderStatus) =>
+    matchesOf(tx, condition)
+      .orderBy(...deskOrder({ ...query, status }))
+      .limit(reach);
+  const [first, ...others] = search.named.map((status) => walk(and(shown, ofStatus(status)), status));
+  const union = unionAll(first!, walk(and(shown, notInArray(orders.status, search.named), search.text)), ...others);
+  return pageOf(tx, union.as('matches'), query, window);
 }
 
 /**
@@ -142,7 +214,12 @@ export async function listStaffOrders(db: DbOrTx, query: StaffOrderQuery): Promi
       const found = counted?.n ?? 0;
       // One row more than the page says whether another page follows.
       const window = { offset, limit: limit + 1 };
-      const rows = await (found <= DESK_COUNT_LIMIT ? pageOfFew(tx, condition, query, window) : pageOfMany(tx, condition, query, window));
+      const search = deskSearch(query.q?.trim() ?? '', query.status);
+      const rows = await (found <= DESK_COUNT_LIMIT
+        ? pageOfFew(tx, condition, query, window)
+        : search && !search.everything && search.named.length > 0
+          ? pageOfManyNamed(tx, query, search, window)
+          : pageOfMany(tx, condition, query, window));
       return {
         items: rows.slice(0, limit).map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
         total: Math.min(found, DESK_COUNT_LIMIT),
