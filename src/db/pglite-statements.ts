@@ -1,4 +1,5 @@
 import { protocol, types, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { concatBytes } from './concat-bytes';
 import type { EmbeddedEngine } from './embedded-engine';
 import { SharedOrAlone } from './shared-or-alone';
 
@@ -14,16 +15,6 @@ const MAX_STATEMENTS = 500;
 /** Errors a kept statement can meet after the schema changed under it (or was closed meanwhile): prepare it again once. */
 const STALE_STATEMENT = new Set(['0A000', '26000']);
 const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
 
 /** The backend's messages in `bytes`; its first error is thrown (with its SQLSTATE in `code`) once all are read. */
 function backendMessages(bytes: Uint8Array): BackendMessage[] {
@@ -88,7 +79,7 @@ class StatementCache {
 
   private async prepare(sql: string, name: string, options?: QueryOptions): Promise<Statement> {
     const messages = await this.exchange(
-      concat([serialize.parse({ name, text: sql, types: options?.paramTypes }), serialize.describe({ type: 'S', name }), serialize.sync()]),
+      concatBytes([serialize.parse({ name, text: sql, types: options?.paramTypes }), serialize.describe({ type: 'S', name }), serialize.sync()]),
       false,
     );
     const params = messages.find((m) => m.name === 'parameterDescription') as { dataTypeIDs: number[] } | undefined;
@@ -101,7 +92,7 @@ class StatementCache {
     if (!statement) return;
     this.statements.delete(sql);
     const { name } = await statement.catch(() => ({ name: null }));
-    if (name) await this.exchange(concat([serialize.close({ type: 'S', name }), serialize.sync()]), false);
+    if (name) await this.exchange(concatBytes([serialize.close({ type: 'S', name }), serialize.sync()]), false);
   }
 
   private async execute<T>(
@@ -124,7 +115,7 @@ class StatementCache {
       return serializer ? serializer(value) : String(value);
     });
     const messages = await this.exchange(
-      concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
+      concatBytes([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
       sync,
     );
     const own = options?.parsers as Record<number, Parse> | undefined;
