@@ -63,8 +63,9 @@ export async function pgliteThreadEngine(dataDir: string | undefined): Promise<E
   }
   return {
     exchange: (message, sync) => {
-      // The message's bytes are handed over, not copied; a view into a larger buffer is copied first.
-      const own = message.byteOffset === 0 && message.byteLength === message.buffer.byteLength ? message : message.slice();
+      // The message's bytes are handed over, not copied; a view into a larger buffer (a Buffer
+      // from Node's shared pool, whose `slice` is another view) is copied first.
+      const own = message.byteOffset === 0 && message.byteLength === message.buffer.byteLength ? message : new Uint8Array(message);
       const id = ++next;
       return call(id, () => {
         if (batch.length === 0) queueMicrotask(flush);
