@@ -3,6 +3,9 @@ import type { EmbeddedEngine } from './embedded-engine';
 import type { Exchange, FromPGliteThread, PGliteThreadData, ToPGliteThread } from './pglite-thread-protocol';
 import { threadBoot } from './thread-boot';
 
+/** The thread's JavaScript allocates little besides the answers' buffers, which are handed over at once. */
+const YOUNG_GENERATION_MB = 4;
+
 type Pending = { resolve(answer: Uint8Array): void; reject(error: Error): void };
 
 /**
@@ -13,7 +16,11 @@ type Pending = { resolve(answer: Uint8Array): void; reject(error: Error): void }
  * database is open; a thread that stops fails every exchange under way and every later one.
  */
 export async function pgliteThreadEngine(dataDir: string | undefined): Promise<EmbeddedEngine> {
-  const worker = new Worker(threadBoot('./pglite-thread', import.meta.url), { eval: true, workerData: { dataDir } satisfies PGliteThreadData });
+  const worker = new Worker(threadBoot('./pglite-thread', import.meta.url), {
+    eval: true,
+    workerData: { dataDir } satisfies PGliteThreadData,
+    resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+  });
   const pending = new Map<number, Pending>();
   let next = 0;
   let stopped: Error | null = null;
@@ -63,8 +70,9 @@ export async function pgliteThreadEngine(dataDir: string | undefined): Promise<E
   }
   return {
     exchange: (message, sync) => {
-      // The message's bytes are handed over, not copied; a view into a larger buffer is copied first.
-      const own = message.byteOffset === 0 && message.byteLength === message.buffer.byteLength ? message : message.slice();
+      // The message's bytes are handed over, not copied; a view into a larger buffer (a Buffer
+      // from Node's shared pool, whose `slice` is another view) is copied first.
+      const own = message.byteOffset === 0 && message.byteLength === message.buffer.byteLength ? message : new Uint8Array(message);
       const id = ++next;
       return call(id, () => {
         if (batch.length === 0) queueMicrotask(flush);

@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { exchangeWith } from './embedded-engine';
 import { createPGlite } from './pglite';
 import type { Answer, Exchange, FromPGliteThread, PGliteThreadData, ToPGliteThread } from './pglite-thread-protocol';
 
@@ -18,7 +19,7 @@ let queue = Promise.resolve();
 async function answer({ id, message, sync }: Exchange): Promise<Answer> {
   try {
     // The backend's writes reach the files before this answers (syncToFs for file systems that buffer).
-    return { id, answer: await pg.execProtocolRaw(message, { syncToFs: sync }) };
+    return { id, answer: await exchangeWith(pg, message, sync) };
   } catch (error) {
     return { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
