@@ -26,7 +26,7 @@ export async function receivePaymentEvent(
   log: FastifyBaseLogger,
 ): Promise<EventResult> {
   const result = await handlePaymentEvent(db, event);
-  if (result.stockChanged) catalogue.stockChanged();
+  if (result.stockMoved.length > 0) catalogue.stockChanged(result.stockMoved);
   const context = { provider: event.provider, eventType: event.type, orderId: result.orderId, outcome: result.outcome };
   if (needsStaff.includes(result.outcome)) log.error(context, 'payment event needs staff attention');
   else log.info(context, 'payment event handled');
