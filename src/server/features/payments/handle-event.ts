@@ -1,7 +1,10 @@
 import type { Database, Transaction } from '../../../db/client';
 import { afterRetake, stockActionOnPayment } from '../../../domain/checkout/reservation';
 import { namedIn } from '../../../domain/orders/line-names';
+import { AUTO_INVOICING_KEY } from '../../../domain/settings';
 import { enqueueMail } from '../../mail';
+import { readShopIdentityWith } from '../../mail/outbox';
+import { autoInvoicingOf, type AutoInvoicing } from '../invoicing/repo';
 import type { OrderLinks } from '../../mail/after-sale/templates';
 import { orderLinksFor } from '../after-sale/order-links';
 import { keepPromoUse, releasePromoClaims } from '../checkout/promo-claims';
@@ -49,6 +52,8 @@ export type EventResult = {
   /** The status of the event's payment once handled (null when no payment matched): what the card form answers. */
   paymentStatus: PaymentRow['status'] | null;
   promoReused?: boolean;
+  /** The automatic invoicing setting as the transaction that paid the order read it (with the mail's sender). */
+  autoInvoicing?: AutoInvoicing;
 };
 
 type Handled = EventResult & { paymentId: number | null };
@@ -109,11 +114,14 @@ async function paid(tx: Transaction, order: OrderRow, payment: PaymentRow, now: 
   if (order.cartId) await emptyOrderedCart(tx, order.cartId, order.id);
   // The order just became paid: its links offer the withdrawal function from this first mail on.
   const links = await orderLinksFor(tx, { ...order, status: 'pending', deliveredAt: null, withdrawnAt: null }, now);
-  await enqueueMail(tx, confirmationMail(order, lines, links));
+  // The settings in one read: who sends the confirmation, and whether the order is invoiced once paid.
+  const { identity, also } = await readShopIdentityWith(tx, order.locale, [AUTO_INVOICING_KEY]);
+  await enqueueMail(tx, confirmationMail(order, lines, links), identity);
   return {
     outcome,
     ...base,
     stockMoved: outcome === 'paid_late' ? productsOf(lines) : [],
+    autoInvoicing: autoInvoicingOf(also.get(AUTO_INVOICING_KEY)),
     ...(promoReused ? { promoReused } : {}),
   };
 }

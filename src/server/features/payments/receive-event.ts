@@ -33,7 +33,7 @@ export async function receivePaymentEvent(
   if (result.promoReused) log.warn(context, 'order paid with a single-use promo code another paid order of its address already used');
   if (result.orderId !== null && newlyPaid.includes(result.outcome)) {
     shopCounters.ordersPaid.inc();
-    await invoiceAtPayment({ db, invoicesDir }, result.orderId, log);
+    await invoiceAtPayment({ db, invoicesDir }, result.orderId, log, result.autoInvoicing);
   }
   return result;
 }
