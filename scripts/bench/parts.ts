@@ -6,10 +6,11 @@ import { benchEmbedded } from './embedded';
 import { benchCustomersDesk, CUSTOMERS_SEARCH_P95_TARGET_MS, printCustomersDesk } from './customers-desk';
 import { benchInstances, instancesTable } from './instances';
 import { benchLarge } from './large';
+import { largePGliteCopy } from './large-pglite';
 import { benchTwoInstances, saveToServedLine } from './live-writes';
 import { benchOrdersDesk, ORDERS_DESK_ORDERS, ORDERS_DESK_P95_TARGET_MS } from './orders-desk';
 import { freePort, startBuiltShop, stop, waitUntilUp } from './processes';
-import { benchPurchase, printPurchase, purchaseChecks } from './purchase';
+import { benchPurchase, benchSeededPurchase, printPurchase, purchaseChecks } from './purchase';
 import { NO_POSTGRES, printFigure, type Check } from './report';
 import {
   benchSearchPGlite,
@@ -114,7 +115,7 @@ export const BENCH_PARTS: readonly BenchPart[] = [
   {
     name: 'purchase',
     about:
-      'the whole guest purchase, 20 buyers at once for 20 s, on PostgreSQL when there is one and on PGlite: orders/s, CPU ms and statements per purchase',
+      "the whole guest purchase on the demo shop, 20 buyers at once for 20 s, on PostgreSQL when there is one and on PGlite: orders/s, CPU ms and statements per purchase (the large seed's are in `large` and `large-pglite`)",
     async run(server) {
       const checks: Check[] = [];
       if (server) {
@@ -183,6 +184,21 @@ export const BENCH_PARTS: readonly BenchPart[] = [
       'the large seed (10,000 products, 1,000,000 orders) on PostgreSQL: its writing time, the start and memory of the shop on it, product list API against bare node:http, product page, search, orders desk, cart API',
     needsPostgres: true,
     run: (server) => benchLarge(server!),
+  },
+  {
+    name: 'large-pglite',
+    about:
+      'the whole guest purchase on PGlite over the large seed, 20 buyers at once for 20 s (the seed written once, 10 to 20 minutes, then kept in node_modules/.cache/atelier-bench; each run buys from a copy)',
+    async run() {
+      const seeded = await largePGliteCopy((line) => printFigure(line));
+      try {
+        const figure = await benchSeededPurchase({ dataDir: seeded.dataDir });
+        printPurchase(figure);
+        return purchaseChecks(figure);
+      } finally {
+        seeded.dispose();
+      }
+    },
   },
   {
     name: 'start-up',

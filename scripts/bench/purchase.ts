@@ -1,5 +1,13 @@
 import { cpuMsOf } from './cpu-time';
-import { BENCH_METRICS_TOKEN, buyInParallel, openPurchaseShop, type Engine, type PurchaseShop } from './purchase-shop';
+import {
+  BENCH_METRICS_TOKEN,
+  buyInParallel,
+  openPurchaseShop,
+  openSeededPurchaseShop,
+  type Engine,
+  type PurchaseShop,
+  type SeededShop,
+} from './purchase-shop';
 import { printFigure, type Check } from './report';
 
 /**
@@ -13,11 +21,16 @@ const IN_FLIGHT = 20;
 const WARM_UP_BUYERS = IN_FLIGHT;
 const MEASURE_MS = 20_000;
 
-/** Twice the rates measured before the purchase was cut down (issue 25: 25 and 16 orders/s on the demo). */
+/**
+ * Twice the rates measured on the demo shop before the purchase was cut down (issue 25: 25 and
+ * 16 orders/s), to be reached on the large seed.
+ */
 export const PURCHASE_TARGETS = { PostgreSQL: 50, PGlite: 32 } as const;
 
 export type PurchaseFigure = {
   engine: PurchaseShop['engine'];
+  /** The demo's 60 products, or the large seed's 10,000 with 1,000,000 orders. */
+  catalogue: 'demo' | 'large';
   purchases: number;
   paid: number;
   ordersPerSecond: number;
@@ -41,14 +54,25 @@ function cpuMs(shop: PurchaseShop): number {
   return ms;
 }
 
+/** The purchase on a fresh demo shop. */
 export async function benchPurchase(engine: Engine): Promise<PurchaseFigure> {
-  const shop = await openPurchaseShop(engine);
+  return measurePurchase(await openPurchaseShop(engine), 'demo');
+}
+
+/** The purchase on a shop already written (the large seed), which keeps the orders placed. */
+export async function benchSeededPurchase(seeded: SeededShop): Promise<PurchaseFigure> {
+  return measurePurchase(await openSeededPurchaseShop(seeded), 'large');
+}
+
+async function measurePurchase(shop: PurchaseShop, catalogue: PurchaseFigure['catalogue']): Promise<PurchaseFigure> {
+  // The buyers' e-mails are this run's own: a database the bench bought from before holds its buyers' orders.
+  const emailPrefix = `bench-${Date.now().toString(36)}-`;
   try {
     // Every worker's first purchase warms the shop (compiled code, statement caches, connections).
-    await buyInParallel(shop, IN_FLIGHT, (started) => started < WARM_UP_BUYERS);
+    await buyInParallel(shop, IN_FLIGHT, (started) => started < WARM_UP_BUYERS, { emailPrefix });
     const before = { statements: await statementsSent(shop), cpu: cpuMs(shop), at: performance.now() };
     const deadline = before.at + MEASURE_MS;
-    const purchases = await buyInParallel(shop, IN_FLIGHT, () => performance.now() < deadline, WARM_UP_BUYERS);
+    const purchases = await buyInParallel(shop, IN_FLIGHT, () => performance.now() < deadline, { firstBuyer: WARM_UP_BUYERS, emailPrefix });
     const seconds = (performance.now() - before.at) / 1000;
     const cpu = cpuMs(shop) - before.cpu;
     const statements = (await statementsSent(shop)) - before.statements;
@@ -56,7 +80,7 @@ export async function benchPurchase(engine: Engine): Promise<PurchaseFigure> {
 
     const paidOrders = await shop.query<{ email: string; numbers: string[] }>(
       `select email, array_agg(number) filter (where paid_at is not null) as numbers from orders
-       where email like 'bench%@example.test' group by email`,
+       where email like '${emailPrefix}%@example.test' group by email`,
     );
     const numbersOf = new Map(paidOrders.map((row) => [row.email, row.numbers ?? []]));
     const paid = purchases.filter((p) => p.outcome === 'paid');
@@ -69,6 +93,7 @@ export async function benchPurchase(engine: Engine): Promise<PurchaseFigure> {
     const refusals = purchases.flatMap((p) => (p.outcome === 'refused' ? [`${p.step} ${p.status} ${p.code ?? ''}`] : []));
     return {
       engine: shop.engine,
+      catalogue,
       purchases: purchases.length,
       paid: paid.length,
       ordersPerSecond: paid.length / seconds,
@@ -84,21 +109,29 @@ export async function benchPurchase(engine: Engine): Promise<PurchaseFigure> {
 
 export function printPurchase(figure: PurchaseFigure): void {
   printFigure(
-    `purchase on ${figure.engine}, ${IN_FLIGHT} buyers for ${MEASURE_MS / 1000} s: ${figure.ordersPerSecond.toFixed(1)} orders/s, ` +
+    `purchase on ${figure.engine}, ${figure.catalogue === 'large' ? 'large seed' : 'demo shop'}, ${IN_FLIGHT} buyers for ${MEASURE_MS / 1000} s: ${figure.ordersPerSecond.toFixed(1)} orders/s, ` +
       `${figure.cpuMsPerPurchase.toFixed(1)} ms of the shop's CPU and ${figure.statementsPerPurchase.toFixed(1)} SQL statements per purchase ` +
       `(${figure.paid} paid of ${figure.purchases}${figure.refusals.length > 0 ? `; refused: ${[...new Set(figure.refusals)].join('; ')}` : ''})`,
   );
 }
 
+/** The rate's target on the large seed; on the demo shop, whose figures compare with the issue's, only the paid orders' check. */
 export function purchaseChecks(figure: PurchaseFigure): Check[] {
   const target = PURCHASE_TARGETS[figure.engine];
+  const where = `${figure.engine}${figure.catalogue === 'large' ? ', large seed' : ', demo shop'}`;
+  const rate: Check[] =
+    figure.catalogue === 'large'
+      ? [
+          [
+            `whole guest purchase >= ${target} orders/s with ${IN_FLIGHT} buyers on ${where} (${figure.ordersPerSecond.toFixed(1)})`,
+            figure.ordersPerSecond >= target,
+          ],
+        ]
+      : [];
   return [
+    ...rate,
     [
-      `whole guest purchase >= ${target} orders/s with ${IN_FLIGHT} buyers on ${figure.engine} (${figure.ordersPerSecond.toFixed(1)})`,
-      figure.ordersPerSecond >= target,
-    ],
-    [
-      `every buyer told "paid" on ${figure.engine} holds exactly one paid order (${figure.paid - figure.paidWithoutOneOrder.length} of ${figure.paid}${figure.paidWithoutOneOrder.length > 0 ? `; ${figure.paidWithoutOneOrder.slice(0, 3).join('; ')}` : ''})`,
+      `every buyer told "paid" on ${where} holds exactly one paid order (${figure.paid - figure.paidWithoutOneOrder.length} of ${figure.paid}${figure.paidWithoutOneOrder.length > 0 ? `; ${figure.paidWithoutOneOrder.slice(0, 3).join('; ')}` : ''})`,
       figure.paidWithoutOneOrder.length === 0 && figure.paid > 0,
     ],
   ];

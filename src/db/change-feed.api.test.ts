@@ -77,6 +77,14 @@ describe.runIf(engine === 'postgres')('the change feed on PostgreSQL', () => {
     expect(one.reach).toBe('instances');
   });
 
+  it('hands the other instance the keys a change names, and none when it names none', async () => {
+    const keys: (number[] | undefined)[] = [];
+    two.subscribe('stock', (_reason, named) => keys.push(named));
+    one.publish('stock', [7, 42]);
+    one.publish('stock');
+    await eventually(() => expect(keys).toEqual([[7, 42], undefined]));
+  });
+
   it('listens again after its connection was cut, refreshes everything it may have missed, and hears the next change', async () => {
     const oneCatalogue = calls(one, 'catalogue');
     const twoCatalogue = calls(two, 'catalogue');

@@ -17,10 +17,18 @@ import type { Database } from './client';
 export type ChangeFeed = {
   /** 'instances': other processes hear it (PostgreSQL); 'process': there is no other instance (PGlite). */
   readonly reach: 'instances' | 'process';
-  /** Tells the other instances that `topic` changed; call it after the change committed. Never throws: a failure is logged. */
-  publish(topic: string): void;
-  /** Runs `apply` when another instance publishes `topic`, or after a lost connection came back. Returns what stops it. */
-  subscribe(topic: string, apply: (reason: ChangeReason) => void): () => void;
+  /**
+   * Tells the other instances that `topic` changed, `keys` saying what of it when the topic's
+   * subscribers can use that (the products whose stock moved); call it after the change
+   * committed. Never throws: a failure is logged.
+   */
+  publish(topic: string, keys?: readonly number[]): void;
+  /**
+   * Runs `apply` when another instance publishes `topic` (with the keys it named, if any), or
+   * after a lost connection came back ('resync', no keys: anything may have changed). Returns
+   * what stops it.
+   */
+  subscribe(topic: string, apply: (reason: ChangeReason, keys?: number[]) => void): () => void;
   close(): Promise<void>;
 };
 
@@ -53,12 +61,15 @@ export function inProcessChangeFeed(): ChangeFeed {
   };
 }
 
-type Message = { from: string; topic: string };
+type Message = { from: string; topic: string; keys?: number[] };
 
 function parse(payload: string | undefined): Message | null {
   try {
     const message = JSON.parse(payload ?? '') as Partial<Message>;
-    return typeof message.from === 'string' && typeof message.topic === 'string' ? { from: message.from, topic: message.topic } : null;
+    if (typeof message.from !== 'string' || typeof message.topic !== 'string') return null;
+    // Keys that are not a list of whole numbers say nothing: the subscriber then takes the whole topic as changed.
+    const keys = Array.isArray(message.keys) && message.keys.every((key) => Number.isSafeInteger(key)) ? message.keys : undefined;
+    return { from: message.from, topic: message.topic, ...(keys ? { keys } : {}) };
   } catch {
     return null;
   }
@@ -72,22 +83,22 @@ function parse(payload: string | undefined): Message | null {
 export async function postgresChangeFeed({ url, db, log }: { url: string; db: Database; log: ChangeFeedLog }): Promise<ChangeFeed> {
   // Notifications come back to the instance that sent them: this id tells them apart.
   const self = randomUUID();
-  const subscribers = new Map<string, Set<(reason: ChangeReason) => void>>();
+  const subscribers = new Map<string, Set<(reason: ChangeReason, keys?: number[]) => void>>();
   let listening: pg.Client | null = null;
   let closed = false;
   let retryDelay = FIRST_RETRY_MS;
   let retryTimer: NodeJS.Timeout | undefined;
   let heartbeatTimer: NodeJS.Timeout | undefined;
 
-  const run = (topic: string, reason: ChangeReason) => {
-    for (const apply of subscribers.get(topic) ?? []) apply(reason);
+  const run = (topic: string, reason: ChangeReason, keys?: number[]) => {
+    for (const apply of subscribers.get(topic) ?? []) apply(reason, keys);
   };
 
   const connect = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: url, keepAlive: true, application_name: CHANGE_FEED_APPLICATION });
     client.on('notification', ({ channel, payload }) => {
       const message = channel === CHANGES_CHANNEL ? parse(payload) : null;
-      if (message && message.from !== self) run(message.topic, 'remote');
+      if (message && message.from !== self) run(message.topic, 'remote', message.keys);
     });
     client.on('error', (error) => lost(client, error));
     client.on('end', () => lost(client));
@@ -154,8 +165,8 @@ export async function postgresChangeFeed({ url, db, log }: { url: string; db: Da
 
   return {
     reach: 'instances',
-    publish(topic) {
-      const payload = JSON.stringify({ from: self, topic } satisfies Message);
+    publish(topic, keys) {
+      const payload = JSON.stringify({ from: self, topic, ...(keys ? { keys: [...keys] } : {}) } satisfies Message);
       db.execute(sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${payload})`).catch((error: unknown) => {
         log.warn({ err: error, topic }, 'change feed: the other instances could not be told of a change');
       });

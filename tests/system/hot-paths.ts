@@ -76,6 +76,8 @@ export async function walkHotPaths(shopUrl: string, { variant, customerId, custo
   const purchase = await shopper.buy(variant);
   expect(purchase).toMatchObject({ outcome: 'paid' });
   await browse('/api/store/checkout/confirmation');
+  // The product again: the order moved its stock, which the catalogue reads again.
+  await browse(`/api/store/products/${variant.productId}?lang=fr`);
 
   // A customer with orders: their list, one order, their cart.
   const asCustomer = (path: string, method = 'GET', body?: unknown) => ok(call(shopUrl, customerCookie, method, path, body), path);

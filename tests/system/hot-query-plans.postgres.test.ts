@@ -34,19 +34,11 @@ type PlanNode = {
 type Offence = { statement: SentStatement; tables: string[]; plan: string };
 
 /**
- * The in-memory catalogue's loads (catalogue/repo.ts): the published products, their pictures
- * and the whole stock, read from end to end on purpose, which a sequential scan does best. How
- * often they run (the stock at every order placed or paid) is a cost the bench measures, not a
- * plan this test can improve. And the dashboard's low stock, below.
+ * The dashboard's low stock: every variant at or under the threshold, counted and the fewest
+ * listed, read from end to end on purpose. An index on the quantity would cost every stock
+ * change of every purchase its HOT update.
  */
-const WHOLE_TABLE_READS = [
-  /^select [^;]+ from "products" where "products"\."is_published" = \$1$/,
-  /^select [^;]+ from "product_media" where "product_media"\."product_id" is not null order by [^;]+$/,
-  /^select "product_id", "color_id", "size_id", "quantity" from "stock"$/,
-  // The dashboard's low stock: every variant at or under the threshold, counted and the fewest
-  // listed. An index on the quantity would cost every stock change of every purchase its HOT update.
-  /^select [^;]+, count\(\*\) over \(\) from "stock" inner join "products" [^;]+$/,
-];
+const WHOLE_TABLE_READS = [/^select [^;]+, count\(\*\) over \(\) from "stock" inner join "products" [^;]+$/];
 
 type SeqScan = { table: string; underLimit: boolean; rowsRead?: number };
 
@@ -146,6 +138,11 @@ describe('the hot paths on a large shop (PostgreSQL)', () => {
 
   it(`plans no sequential scan of a table of more than ${LARGE_TABLE_ROWS.toLocaleString('en')} rows`, async () => {
     const cast = await castHotPaths(t.db);
+    // The in-memory catalogue is loaded first, as the shop's start does (start.ts): that load reads
+    // the published products, their pictures and the stock from end to end on purpose, once per
+    // start or catalogue edit. After an order it reads again only the stock rows of the products
+    // the order moved, which the walk's product read after the purchase checks.
+    await t.app.catalogue.snapshot();
     const sent = await captureQueries(t.db, () => walkHotPaths(shopUrl, cast));
     expect(sent.length).toBeGreaterThan(50);
     const found = await offences(url, sent);

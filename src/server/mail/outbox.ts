@@ -25,26 +25,43 @@ export type MailToQueue = MailRequest & {
   staffId?: number;
 };
 
+export type SettingRow = { key: string; value: string; updatedAt: Date };
+
+/**
+ * Who sends the shop's mails, from the settings as they are now, in the mail's language, and
+ * the rows of the other settings `keys` the caller needs at the same moment: one query.
+ */
+export async function readShopIdentityWith(
+  db: DbOrTx,
+  locale: Locale,
+  keys: readonly string[],
+): Promise<{ identity: ShopIdentity; also: Map<string, SettingRow> }> {
+  const rows = await db
+    .select({ key: settings.key, value: settings.value, updatedAt: settings.updatedAt })
+    .from(settings)
+    .where(inArray(settings.key, [...MAIL_SETTING_KEYS, ...keys]));
+  const mailRows = rows.filter((row) => MAIL_SETTING_KEYS.includes(row.key));
+  const read = localizeSettings(Object.fromEntries(mailRows.map((row) => [row.key, row.value])), locale);
+  return { identity: shopIdentity(read as Settings, shopPublicUrl()), also: new Map(rows.map((row) => [row.key, row])) };
+}
+
 /** Who sends the shop's mails, from the settings as they are now (one query), in the mail's language. */
 export async function readShopIdentity(db: DbOrTx, locale: Locale): Promise<ShopIdentity> {
-  const rows = await db
-    .select({ key: settings.key, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.key, [...MAIL_SETTING_KEYS]));
-  const read = localizeSettings(Object.fromEntries(rows.map((row) => [row.key, row.value])), locale);
-  return shopIdentity(read as Settings, shopPublicUrl());
+  return (await readShopIdentityWith(db, locale, [])).identity;
 }
 
 /**
  * Renders a mail and writes it to the outbox with the caller's handle: inside a transaction,
  * the mail exists if and only if the change that causes it commits. Sending happens later, in
- * the delivery worker, so a mail server that is down never fails the request.
+ * the delivery worker, so a mail server that is down never fails the request. `identity`: the
+ * sender as the caller read it in the same transaction (readShopIdentityWith), else read here.
  */
 export async function enqueueMail(
   db: DbOrTx,
   { to, locale, listUnsubscribe, attachments = [], orderId, staffId, ...request }: MailToQueue,
+  identity?: ShopIdentity,
 ): Promise<void> {
-  const mail = renderMail(request, locale, await readShopIdentity(db, locale));
+  const mail = renderMail(request, locale, identity ?? (await readShopIdentity(db, locale)));
   const headers = listUnsubscribe ? listUnsubscribeHeaders(listUnsubscribe) : {};
   await db.insert(mailOutbox).values({ to, locale, template: request.template, ...mail, headers, attachments, orderId, staffId });
   notifyMailQueued();

@@ -1,8 +1,7 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { preparedPer } from '../../../db/prepared';
-import { cartLines, carts, colors, products, promoCodes, sizes, stock } from '../../../db/schema';
-import { productNameEn } from '../catalogue/english-name';
+import { cartLines, carts, products, promoCodes, stock } from '../../../db/schema';
 
 /**
  * The cart tables. Every query is scoped by the cart found from the visitor's own identity, so
@@ -60,50 +59,65 @@ export async function insertGuestCart(db: DbOrTx, guestTokenHash: string): Promi
   return row!.id;
 }
 
-/** The picture of the line's colour when there is one, else the card image, else the first. */
-const lineImage = sql<string | null>`(
-  select m.file_name from product_media m
-  where m.product_id = ${cartLines.productId}
-  order by coalesce(m.color_id = ${cartLines.colorId}, false) desc, m.is_card_image desc, m.position, m.id
-  limit 1)`;
+/** A cart line with what the shop knows of it now: price, names, weight, stock, picture. */
+export type LineRow = {
+  id: number;
+  productId: number;
+  colorId: number;
+  sizeId: number;
+  quantity: number;
+  reference: string;
+  nameFr: string;
+  nameEn: string;
+  priceCents: number;
+  weightGrams: number;
+  vatRateBp: number;
+  isPublished: boolean;
+  colorNameFr: string;
+  colorNameEn: string;
+  sizeName: string;
+  stockLeft: number;
+  /** The picture of the line's colour when there is one, else the card image, else the first. */
+  image: string | null;
+};
 
-/** Every line with what the shop knows of it now (price, names, weight, stock), in one query. */
+/**
+ * The lines of the cart whose id `cartId` names, oldest first, as one JSON value (an empty
+ * list for none): a query about the cart carries them as one of its columns, so the checkout
+ * reads its cart, answers and lines in one round trip. The keys are LineRow's.
+ */
+export function cartLinesJson(cartId: SQL | AnyColumn): SQL<LineRow[]> {
+  return sql<LineRow[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', l.id, 'productId', l.product_id, 'colorId', l.color_id, 'sizeId', l.size_id, 'quantity', l.quantity,
+      'reference', p.reference, 'nameFr', p.name_fr, 'nameEn', coalesce(nullif(p.name_en, ''), p.name_fr),
+      'priceCents', p.price_cents, 'weightGrams', p.weight_grams, 'vatRateBp', p.vat_rate_bp, 'isPublished', p.is_published,
+      'colorNameFr', c.name_fr, 'colorNameEn', c.name_en, 'sizeName', z.name, 'stockLeft', coalesce(s.quantity, 0),
+      'image', (
+        select m.file_name from product_media m
+        where m.product_id = l.product_id
+        order by coalesce(m.color_id = l.color_id, false) desc, m.is_card_image desc, m.position, m.id
+        limit 1)
+    ) order by l.added_at, l.id)
+    from cart_lines l
+    join products p on p.id = l.product_id
+    join colors c on c.id = l.color_id
+    join sizes z on z.id = l.size_id
+    left join stock s on s.product_id = l.product_id and s.color_id = l.color_id and s.size_id = l.size_id
+    where l.cart_id = ${cartId}), '[]'::json)`;
+}
+
 const cartLinesOf = preparedPer((db) =>
   db
-    .select({
-      id: cartLines.id,
-      productId: cartLines.productId,
-      colorId: cartLines.colorId,
-      sizeId: cartLines.sizeId,
-      quantity: cartLines.quantity,
-      reference: products.reference,
-      nameFr: products.nameFr,
-      nameEn: productNameEn,
-      priceCents: products.priceCents,
-      weightGrams: products.weightGrams,
-      vatRateBp: products.vatRateBp,
-      isPublished: products.isPublished,
-      colorNameFr: colors.nameFr,
-      colorNameEn: colors.nameEn,
-      sizeName: sizes.name,
-      stockLeft: sql<number>`coalesce(${stock.quantity}, 0)`.mapWith(Number),
-      image: lineImage,
-    })
-    .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .innerJoin(colors, eq(colors.id, cartLines.colorId))
-    .innerJoin(sizes, eq(sizes.id, cartLines.sizeId))
-    .leftJoin(stock, and(eq(stock.productId, cartLines.productId), eq(stock.colorId, cartLines.colorId), eq(stock.sizeId, cartLines.sizeId)))
-    .where(eq(cartLines.cartId, sql.placeholder('cartId')))
-    .orderBy(asc(cartLines.addedAt), asc(cartLines.id))
+    .select({ lines: cartLinesJson(sql`${sql.placeholder('cartId')}::uuid`) })
+    .from(sql`(select 1) as one`)
     .prepare('cart_lines'),
 );
 
-export async function loadLines(db: DbOrTx, cartId: string) {
-  return cartLinesOf(db).execute({ cartId });
+export async function loadLines(db: DbOrTx, cartId: string): Promise<LineRow[]> {
+  const [row] = await cartLinesOf(db).execute({ cartId });
+  return row!.lines;
 }
-
-export type LineRow = Awaited<ReturnType<typeof loadLines>>[number];
 
 /**
  * Rows of a raw statement. Both drivers (node-postgres and PGlite) answer `{ rows }`; the shared

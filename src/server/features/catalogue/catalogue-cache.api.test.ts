@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, stock } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../../tests/helpers/app';
-import { countQueries } from '../../../../tests/helpers/database';
+import { countQueries, recordQueries } from '../../../../tests/helpers/database';
 import { insertCatalogueBase, insertProduct, type ColorRow, type SizeRow } from '../../../../tests/helpers/factories';
 
 type Page = { items: { id: number; priceCents: number }[]; total: number };
@@ -21,6 +21,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** The stock of a product's first variant, as the product API answers it. */
+const quantityOf = async (productId: number) =>
+  (await t.app.inject({ url: `/api/store/products/${productId}` })).json<{ stock: { quantity: number }[] }>().stock[0]?.quantity;
 
 const listProducts = async (query = '') => (await t.app.inject({ url: `/api/store/products${query}` })).json<Page>();
 
@@ -69,10 +73,7 @@ describe('the catalogue served from memory', () => {
   it('reads only the stock again when orders move it, and still sees other changes after a full invalidation', async () => {
     const product = await insertStockedProduct();
     t.app.catalogue.invalidate();
-    const stockOf = async () => {
-      const detail = (await t.app.inject({ url: `/api/store/products/${product.id}` })).json<{ stock: { quantity: number }[] }>();
-      return detail.stock[0]?.quantity;
-    };
+    const stockOf = () => quantityOf(product.id);
     expect(await stockOf()).toBe(3);
 
     await t.db.update(stock).set({ quantity: 1 }).where(eq(stock.productId, product.id));
@@ -88,5 +89,42 @@ describe('the catalogue served from memory', () => {
     t.app.catalogue.invalidate();
     t.app.catalogue.stockChanged();
     expect((await listProducts('?limit=100')).items.find((p) => p.id === product.id)?.priceCents).toBe(3990);
+  });
+
+  it('reads again only the stock rows of the products a stock change names', async () => {
+    const [bought, other] = [await insertStockedProduct(), await insertStockedProduct()];
+    t.app.catalogue.invalidate();
+    expect(await quantityOf(bought.id)).toBe(3);
+    expect(await quantityOf(other.id)).toBe(3);
+
+    await t.db
+      .update(stock)
+      .set({ quantity: 2 })
+      .where(inArray(stock.productId, [bought.id, other.id]));
+    t.app.catalogue.stockChanged([bought.id]);
+    let quantity: number | undefined;
+    const sent = await recordQueries(t.db, async () => (quantity = await quantityOf(bought.id)));
+    // One read of the named product's rows, by the stock's key, not of the whole table.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/from "stock" where "stock"\."product_id" = any\(/);
+    expect(quantity).toBe(2);
+    // A change nobody announced is not read; a change that names no product reads them all.
+    expect(await quantityOf(other.id)).toBe(3);
+    t.app.catalogue.stockChanged();
+    expect(await quantityOf(other.id)).toBe(2);
+  });
+
+  it('reads again at the next read the stock of a change announced while a read was under way', async () => {
+    const product = await insertStockedProduct();
+    t.app.catalogue.invalidate();
+    expect(await quantityOf(product.id)).toBe(3);
+
+    t.app.catalogue.stockChanged([product.id]);
+    const underWay = t.app.catalogue.snapshot();
+    // An order committed while the stock was being read: its change may or may not be in that read.
+    await t.db.update(stock).set({ quantity: 1 }).where(eq(stock.productId, product.id));
+    t.app.catalogue.stockChanged([product.id]);
+    await underWay;
+    expect(await quantityOf(product.id)).toBe(1);
   });
 });

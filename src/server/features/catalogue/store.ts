@@ -14,21 +14,33 @@ export const CATALOGUE_TOPIC = 'catalogue';
 export const STOCK_TOPIC = 'stock';
 
 /**
+ * The most products a stock change names on the change feed: a NOTIFY payload holds 8,000
+ * bytes. A change of more (a stock file) says none, which every instance reads as "all".
+ */
+const MAX_NAMED_PRODUCTS = 500;
+
+/**
  * The storefront's catalogue, served from memory (GUIDE section 8: a database read per request
  * is ten times slower). Any write to products, stock, media, colours, sizes, collections or
  * settings must call `invalidate()`; the next read then loads a fresh snapshot, and concurrent
  * readers share that single load. Writes that move only stock (orders, reservations) call
- * `stockChanged()`, which reads the stock alone again. Call either once the write has committed:
- * both also tell the shop's other instances (through the change feed, ADR 16), which do the same
- * to their own copy; the pages cached from it (ADR 6) and the render threads' copies follow
- * `version`.
+ * `stockChanged(productIds)`, after which the next read reads again the stock rows of those
+ * products alone (all of them when the writer names none). Call either once the write has
+ * committed: both also tell the shop's other instances (through the change feed, ADR 16), which
+ * do the same to their own copy; the pages cached from it (ADR 6) and the render threads'
+ * copies follow `version`.
  */
 export class CatalogueStore {
+  /** The snapshot as it is in the database now, as far as this instance was told. */
   private current: CatalogueSnapshot | null = null;
-  /** Set by `stockChanged()`: the snapshot whose non-stock part is still right. */
-  private stockStale: CatalogueSnapshot | null = null;
+  /** The last snapshot loaded: everything but the stock of `staleStock` is right while it is set. */
+  private base: CatalogueSnapshot | null = null;
+  /** The products whose stock moved since `base` was read ('all': a writer did not say which). */
+  private staleStock: Set<number> | 'all' = new Set();
   private loading: Promise<CatalogueSnapshot> | null = null;
   private generation = 0;
+  /** Changes with `invalidate()` only: a load begun before an edit must not become `base`. */
+  private edits = 0;
   private responses = new Map<string, string>();
   private searches = new Map<string, Promise<number[]>>();
 
@@ -37,7 +49,8 @@ export class CatalogueStore {
     private readonly changes: ChangeFeed = inProcessChangeFeed(),
   ) {
     changes.subscribe(CATALOGUE_TOPIC, () => this.dropAll());
-    changes.subscribe(STOCK_TOPIC, () => this.dropStock());
+    // After a lost connection ('resync') nobody knows which stock moved meanwhile: all of it is read again.
+    changes.subscribe(STOCK_TOPIC, (reason, keys) => this.dropStock(reason === 'remote' ? keys : undefined));
   }
 
   /** Changes with every write: anything derived from the catalogue (e.g. cached pages) keys on it. */
@@ -48,17 +61,27 @@ export class CatalogueStore {
   async snapshot(): Promise<CatalogueSnapshot> {
     if (this.current) return this.current;
     if (!this.loading) {
-      const generation = this.generation;
-      const base = this.stockStale;
-      this.loading = (base ? withFreshStock(this.db, base) : loadCatalogueSnapshot(this.db))
-        .then((snapshot) => {
-          // A write that happened during the load makes this snapshot stale already.
-          if (generation === this.generation) {
-            this.current = snapshot;
-            this.stockStale = null;
-          }
-          return snapshot;
-        })
+      const edits = this.edits;
+      const base = this.base;
+      const stale = this.staleStock;
+      this.staleStock = new Set();
+      const load = base ? withFreshStock(this.db, base, stale === 'all' ? null : [...stale]) : loadCatalogueSnapshot(this.db);
+      this.loading = load
+        .then(
+          (snapshot) => {
+            // An edit during the load makes this snapshot stale as a whole; stock that moved
+            // during it (the read may or may not have seen it) is read again at the next read.
+            if (edits === this.edits) {
+              this.base = snapshot;
+              if (this.staleStock !== 'all' && this.staleStock.size === 0) this.current = snapshot;
+            }
+            return snapshot;
+          },
+          (error: unknown) => {
+            if (edits === this.edits) this.staleStock = joined(stale, this.staleStock);
+            throw error;
+          },
+        )
         .finally(() => {
           this.loading = null;
         });
@@ -69,10 +92,10 @@ export class CatalogueStore {
   /**
    * The site settings of the catalogue. A stock change leaves them right, so a request that
    * needs only them (the cart, the checkout) does not wait for the stock to be read again after
-   * every order: under a stream of purchases that read was most of the rows the shop read.
+   * every order.
    */
   async settings(): Promise<CatalogueSnapshot['settings']> {
-    return (this.current ?? this.stockStale ?? (await this.snapshot())).settings;
+    return (this.current ?? this.base ?? (await this.snapshot())).settings;
   }
 
   /** Anything the storefront reads changed (committed): here and on every other instance. */
@@ -81,24 +104,31 @@ export class CatalogueStore {
     this.changes.publish(CATALOGUE_TOPIC);
   }
 
-  /** Only stock quantities changed (committed): everything derived is dropped, but the next read loads the stock alone. */
-  stockChanged(): void {
-    this.dropStock();
-    this.changes.publish(STOCK_TOPIC);
+  /**
+   * Only the stock of `productIds` changed (committed; every product when none are named):
+   * everything derived is dropped, and the next read reads again those products' stock rows
+   * alone, here and on every other instance.
+   */
+  stockChanged(productIds?: readonly number[]): void {
+    const named = productIds && productIds.length <= MAX_NAMED_PRODUCTS ? [...new Set(productIds)] : undefined;
+    this.dropStock(named);
+    this.changes.publish(STOCK_TOPIC, named);
   }
 
   private dropAll(): void {
     this.generation += 1;
+    this.edits += 1;
     this.current = null;
-    this.stockStale = null;
+    this.base = null;
+    this.staleStock = new Set();
     this.responses.clear();
     // What a product is called changed, or which exist: a stock change alone leaves the searches right.
     this.searches.clear();
   }
 
-  private dropStock(): void {
-    // A full reload already pending (no current snapshot, no stock-only base) stays a full reload.
-    if (this.current) this.stockStale = this.current;
+  private dropStock(productIds: readonly number[] | undefined): void {
+    // With nothing loaded nor loading, the next read is a whole load, which reads the stock as it is then.
+    if (this.base || this.loading) this.staleStock = joined(this.staleStock, productIds ?? 'all');
     this.generation += 1;
     this.current = null;
     this.responses.clear();
@@ -137,4 +167,9 @@ export class CatalogueStore {
     }
     return text;
   }
+}
+
+function joined(a: Set<number> | 'all', b: Iterable<number> | 'all'): Set<number> | 'all' {
+  if (a === 'all' || b === 'all') return 'all';
+  return new Set([...a, ...b]);
 }

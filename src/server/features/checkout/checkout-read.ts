@@ -12,7 +12,7 @@ import { requestLocale } from '../../errors';
 import { listAddresses } from '../addresses/repo';
 import { toCartView } from '../cart/cart-view';
 import { guestTokenHash } from '../cart/guest-cookie';
-import { dropCartPromo, loadLines, type CartOwner, type LineRow, type PromoRow } from '../cart/repo';
+import { dropCartPromo, type CartOwner, type LineRow, type PromoRow } from '../cart/repo';
 import type { CatalogueStore } from '../catalogue/store';
 import { promoTaken } from './promo-claims';
 import { findCheckoutCart, type CheckoutCart, type DraftRow } from './repo';
@@ -98,12 +98,12 @@ async function customerAnswers(db: DbOrTx, customer: SessionCustomer, draft: Dra
 }
 
 /**
- * `found`: the cart and answers when the caller has just read or written them in this request
- * (an answer, the card form), so they are not read twice; the lines are always read here.
+ * `found`: the cart, answers and lines when the caller has just read or written them in this
+ * request (an answer, the card form), so they are not read twice.
  */
 export async function readCheckout(db: DbOrTx, visitor: CheckoutVisitor, now: Date, found?: CheckoutCart | null): Promise<CheckoutReading> {
   const { customer, locale, freeShippingThresholdCents } = visitor;
-  const { cart = null, draft = null } = (found === undefined ? await findCheckoutCart(db, visitor.owner) : found) ?? {};
+  const { cart = null, draft = null, lines: rows = [] } = (found === undefined ? await findCheckoutCart(db, visitor.owner) : found) ?? {};
   const answers = customer ? await customerAnswers(db, customer, draft) : guestAnswers(draft);
 
   // The code is checked again (GUIDE 3.6), single-use ones against the e-mail the order will
@@ -120,7 +120,6 @@ export async function readCheckout(db: DbOrTx, visitor: CheckoutVisitor, now: Da
     }
   }
 
-  const rows = cart ? await loadLines(db, cart.id) : [];
   const view = toCartView(rows, { locale, promo, promoNotice, freeShippingThresholdCents });
   const mode = customer ? 'customer' : 'guest';
   const step = checkoutStep({ mode, ...answers, reachedStep: draft?.step ?? 1 });

@@ -47,11 +47,11 @@ async function guestPurchase(email: string) {
 }
 
 describe('a guest purchase', () => {
-  it('costs at most 31 SQL statements from the cart to the paid order (35 on PostgreSQL, whose two transactions add begin and commit)', async () => {
+  it('costs at most 25 SQL statements from the cart to the paid order (29 on PostgreSQL, whose two transactions add begin and commit)', async () => {
     // The first request of the shop loads its in-memory catalogue: that is not the purchase's cost.
     await guestPurchase('first@exemple.fr');
     const sent = await guestPurchase('counted@exemple.fr');
-    const limit = poolOf(t.db) ? 35 : 31;
+    const limit = poolOf(t.db) ? 29 : 25;
     expect(sent.length, `statements sent:\n${sent.join('\n')}`).toBeLessThanOrEqual(limit);
     const [paid] = await t.db.select({ paidAt: orders.paidAt }).from(orders).where(eq(orders.email, 'counted@exemple.fr'));
     expect(paid?.paidAt).toBeInstanceOf(Date);

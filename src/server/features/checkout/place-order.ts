@@ -12,7 +12,7 @@ import { readCheckout, type CheckoutReading, type CheckoutVisitor } from './chec
 import { claimPromo, releasePromoClaims } from './promo-claims';
 import { findAwaitingOrder, insertOrder, linesOfOrder, lockCartOf, savePayment, updateOrder, type OrderRow } from './repo';
 import { revisionChange } from './revision';
-import { takeStock, type HeldLine } from './stock-reservation';
+import { productsOf, takeStock, type HeldLine } from './stock-reservation';
 
 export type PlaceOrderDeps = {
   db: Database;
@@ -21,7 +21,8 @@ export type PlaceOrderDeps = {
   reservationMinutes: number;
 };
 
-type Placed = { order: OrderRow; stockChanged: boolean };
+/** `stockMoved`: the products whose stock the order took or gave back. */
+type Placed = { order: OrderRow; stockMoved: number[] };
 
 /** An order held, or the code's refusal: the code came off the cart, and the customer is told before paying. */
 type Outcome = { placed: Placed } | { refused: PromoRefusal };
@@ -75,7 +76,7 @@ export async function placeOrder(deps: PlaceOrderDeps, visitor: CheckoutVisitor,
     });
   if ('refused' in outcome) throw promoStopped(outcome.refused);
   // Stock lives in the in-memory catalogue too.
-  if (outcome.placed.stockChanged) catalogue.stockChanged();
+  if (outcome.placed.stockMoved.length > 0) catalogue.stockChanged(outcome.placed.stockMoved);
   return openPayment(deps, outcome.placed.order, payments);
 }
 
@@ -103,12 +104,12 @@ async function holdOrder(tx: Transaction, deps: PlaceOrderDeps, visitor: Checkou
 
   if (existing && action === 'reuse') {
     await holdCode(existing);
-    return { order: existing, stockChanged: false };
+    return { order: existing, stockMoved: [] };
   }
   if (existing && action === 'extend') {
     await updateOrder(tx, existing.id, { reservedUntil });
     await holdCode(existing);
-    return { order: { ...existing, reservedUntil }, stockChanged: false };
+    return { order: { ...existing, reservedUntil }, stockMoved: [] };
   }
   if (existing && action === 'retake') {
     const lines = await linesOfOrder(tx, existing.id);
@@ -116,7 +117,7 @@ async function holdOrder(tx: Transaction, deps: PlaceOrderDeps, visitor: Checkou
     if (!taken.ok) throw stockShort(taken.line, taken.left);
     await updateOrder(tx, existing.id, { stockState: 'reserved', reservedUntil });
     await holdCode(existing);
-    return { order: { ...existing, stockState: 'reserved', reservedUntil }, stockChanged: true };
+    return { order: { ...existing, stockState: 'reserved', reservedUntil }, stockMoved: productsOf(lines) };
   }
   // The cart changed since that order was made: its stock goes back as the new order's is taken,
   // and its code's claim is given up (the new order claims it again if it still carries it).
@@ -125,7 +126,7 @@ async function holdOrder(tx: Transaction, deps: PlaceOrderDeps, visitor: Checkou
   const order = await createOrder(tx, visitor, reading, reservedUntil, givingBack);
   if (existing) await releasePromoClaims(tx, [existing.id]);
   await holdCode(order);
-  return { order, stockChanged: true };
+  return { order, stockMoved: productsOf(reading.state.cart.lines, givingBack) };
 }
 
 const snapshot = ({ id: _id, ...fields }: CheckoutAddress): AddressSnapshot => fields;

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { carts, checkoutDrafts, orderLines, orders, payments, promoCodes, type AddressSnapshot } from '../../../db/schema';
 import { lineNameColumns } from '../orders/line-name-columns';
-import { cartOwnedBy, preparedPerOwner, type CartOwner, type CartRow } from '../cart/repo';
+import { cartLinesJson, cartOwnedBy, preparedPerOwner, type CartOwner, type CartRow, type LineRow } from '../cart/repo';
 
 /**
  * The checkout's tables: the answers kept with the cart, and the orders made from it. Every
@@ -16,12 +16,12 @@ export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
-/** The visitor's cart, its code and the answers kept with it. */
-export type CheckoutCart = { cart: CartRow; draft: DraftRow | null };
+/** The visitor's cart, its code, the answers kept with it and its lines. */
+export type CheckoutCart = { cart: CartRow; draft: DraftRow | null; lines: LineRow[] };
 
 const ownCheckoutCart = preparedPerOwner('checkout_cart', (db, owner, name) =>
   db
-    .select({ id: carts.id, promo: promoCodes, draft: checkoutDrafts })
+    .select({ id: carts.id, promo: promoCodes, draft: checkoutDrafts, lines: cartLinesJson(carts.id) })
     .from(carts)
     .leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId))
     .leftJoin(checkoutDrafts, eq(checkoutDrafts.cartId, carts.id))
@@ -29,10 +29,10 @@ const ownCheckoutCart = preparedPerOwner('checkout_cart', (db, owner, name) =>
     .prepare(name),
 );
 
-/** The visitor's cart with its code and its answers, in one query; null when there is no cart. */
+/** The visitor's cart with its code, its answers and its lines, in one query; null when there is no cart. */
 export async function findCheckoutCart(db: DbOrTx, owner: CartOwner): Promise<CheckoutCart | null> {
   const [row] = await ownCheckoutCart(db, owner);
-  return row ? { cart: { id: row.id, promo: row.promo }, draft: row.draft } : null;
+  return row ? { cart: { id: row.id, promo: row.promo }, draft: row.draft, lines: row.lines } : null;
 }
 
 export type DraftChange = Partial<{
@@ -109,7 +109,7 @@ function answerStatement(changed: readonly DraftColumn[], name: string) {
     };
     return db
       .with(saved)
-      .select({ id: carts.id, promo: promoCodes, draft })
+      .select({ id: carts.id, promo: promoCodes, draft, lines: cartLinesJson(carts.id) })
       .from(saved)
       .innerJoin(carts, eq(carts.id, saved.cartId))
       .leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId))
@@ -121,7 +121,7 @@ const answerStatements = new Map<string, ReturnType<typeof answerStatement>>();
 
 /**
  * Writes an answer to the visitor's draft, creating it on the first answer, and answers the
- * cart with its code and the draft as saved, in one statement: the cart is found by its owner
+ * cart with its code, its lines and the draft as saved, in one statement: the cart is found by its owner
  * inside the write. `step` is the step this answer leads to; the draft keeps the furthest one
  * reached. Null when the visitor has no cart.
  */
@@ -131,7 +131,7 @@ export async function saveAnswer(db: DbOrTx, owner: CartOwner, change: DraftChan
   let statement = answerStatements.get(shape);
   if (!statement) answerStatements.set(shape, (statement = answerStatement(changed, `answer_${answerStatements.size}`)));
   const [found] = await statement(db, owner, { ...unanswered, ...change, updatedAt: new Date() });
-  return found ? { cart: { id: found.id, promo: found.promo }, draft: found.draft } : null;
+  return found ? { cart: { id: found.id, promo: found.promo }, draft: found.draft, lines: found.lines } : null;
 }
 
 /**
@@ -164,13 +164,13 @@ export async function findAwaitingOrder(db: DbOrTx, cartId: string, { lock = fal
 }
 
 /**
- * The visitor's cart with its code and answers, its newest order awaiting payment and that
+ * The visitor's cart with its code, answers and lines, its newest order awaiting payment and that
  * order's newest payment (null before one is opened), in one query: what the test card form
  * pays, and the cart it checks the order against.
  */
 const ownCartToPay = preparedPerOwner('cart_to_pay', (db, owner, name) =>
   db
-    .select({ id: carts.id, promo: promoCodes, draft: checkoutDrafts, order: orders, payment: payments })
+    .select({ id: carts.id, promo: promoCodes, draft: checkoutDrafts, lines: cartLinesJson(carts.id), order: orders, payment: payments })
     .from(carts)
     .leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId))
     .leftJoin(checkoutDrafts, eq(checkoutDrafts.cartId, carts.id))
@@ -191,7 +191,7 @@ export async function findCartToPay(
   owner: CartOwner,
 ): Promise<(CheckoutCart & { order: OrderRow | null; payment: PaymentRow | null }) | null> {
   const [row] = await ownCartToPay(db, owner);
-  return row ? { cart: { id: row.id, promo: row.promo }, draft: row.draft, order: row.order, payment: row.payment } : null;
+  return row ? { cart: { id: row.id, promo: row.promo }, draft: row.draft, lines: row.lines, order: row.order, payment: row.payment } : null;
 }
 
 /**

@@ -69,6 +69,11 @@ export async function takeStock<T extends HeldLine>(
   return { ok: true };
 }
 
+/** The products whose stock moving the lines' quantities touches: what the in-memory catalogue reads again (`stockChanged`). */
+export function productsOf(...lineLists: (readonly HeldLine[])[]): number[] {
+  return [...new Set(lineLists.flat().flatMap((line) => (line.productId === null ? [] : [line.productId])))];
+}
+
 /** Puts the lines' quantities back into the stock, each variant's movement recorded with `cause`. */
 export async function giveBackStock(db: DbOrTx, lines: readonly HeldLine[], cause: StockCause): Promise<void> {
   await takeStock(db, [], cause, lines);

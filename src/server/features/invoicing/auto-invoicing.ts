@@ -2,7 +2,7 @@ import type { Database } from '../../../db/client';
 import { HttpError } from '../../errors';
 import type { PdfLog } from './invoice-file';
 import { issueInvoiceForOrder } from './issue';
-import { autoInvoicingSetting, paidOrdersNeverInvoiced } from './repo';
+import { autoInvoicingSetting, paidOrdersNeverInvoiced, type AutoInvoicing } from './repo';
 
 export type AutoInvoicingDeps = { db: Database; invoicesDir: string };
 
@@ -18,9 +18,10 @@ const MISSED_BATCH = 100;
  * row is locked and an order already invoiced (a duplicate event, the start-up check, a staff
  * member faster than us) answers 409, which means there is nothing left to do.
  */
-export async function invoiceAtPayment(deps: AutoInvoicingDeps, orderId: number, log: Log): Promise<void> {
+export async function invoiceAtPayment(deps: AutoInvoicingDeps, orderId: number, log: Log, setting?: AutoInvoicing): Promise<void> {
   try {
-    if (!(await autoInvoicingSetting(deps.db)).enabled) return;
+    // `setting`: as the payment's own transaction read it, which saves the payment a query.
+    if (!(setting ?? (await autoInvoicingSetting(deps.db))).enabled) return;
     await issueAutomatically(deps, orderId, log);
   } catch (error) {
     log.error({ orderId, err: error }, 'automatic invoicing: the setting could not be read; staff can bill the order');

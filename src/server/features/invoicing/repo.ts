@@ -127,9 +127,17 @@ export async function sellerSettings(db: DbOrTx): Promise<Settings> {
 }
 
 /** The automatic invoicing flag, and since when it has its value (ADR 12). Off when never set. */
-export async function autoInvoicingSetting(db: DbOrTx): Promise<{ enabled: boolean; since: Date | null }> {
+export type AutoInvoicing = { enabled: boolean; since: Date | null };
+
+/** The setting from its row (none: off). */
+export const autoInvoicingOf = (row: { value: string; updatedAt: Date } | undefined): AutoInvoicing => ({
+  enabled: row?.value === 'true',
+  since: row?.updatedAt ?? null,
+});
+
+export async function autoInvoicingSetting(db: DbOrTx): Promise<AutoInvoicing> {
   const [row] = await db.select({ value: settings.value, updatedAt: settings.updatedAt }).from(settings).where(eq(settings.key, AUTO_INVOICING_KEY));
-  return { enabled: row?.value === 'true', since: row?.updatedAt ?? null };
+  return autoInvoicingOf(row);
 }
 
 /** Sets the flag; its date moves only when its value changes, as the start-up check counts from it. */

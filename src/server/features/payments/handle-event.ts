@@ -1,13 +1,15 @@
 import type { Database, Transaction } from '../../../db/client';
 import { afterRetake, stockActionOnPayment } from '../../../domain/checkout/reservation';
 import { namedIn } from '../../../domain/orders/line-names';
+import { AUTO_INVOICING_KEY } from '../../../domain/settings';
 import { enqueueMail } from '../../mail';
+import { readShopIdentityWith } from '../../mail/outbox';
+import { autoInvoicingOf, type AutoInvoicing } from '../invoicing/repo';
 import type { OrderLinks } from '../../mail/after-sale/templates';
 import { orderLinksFor } from '../after-sale/order-links';
 import { keepPromoUse, releasePromoClaims } from '../checkout/promo-claims';
 import { lockCart, linesOfOrder, updateOrder, type OrderLineRow, type OrderRow } from '../checkout/repo';
-import { takeStock } from '../checkout/stock-reservation';
-import { giveBackStock } from '../checkout/stock-reservation';
+import { giveBackStock, productsOf, takeStock } from '../checkout/stock-reservation';
 import type { PaymentEvent } from './provider';
 import { emptyOrderedCart, findEventPayment, lockOrder, paymentById, recordEvent, setEventOutcome, setPaymentStatus, type PaymentRow } from './repo';
 
@@ -45,10 +47,13 @@ export type EventOutcome =
 export type EventResult = {
   outcome: EventOutcome;
   orderId: number | null;
-  stockChanged: boolean;
+  /** The products whose stock the handling took again or gave back (none most of the time). */
+  stockMoved: number[];
   /** The status of the event's payment once handled (null when no payment matched): what the card form answers. */
   paymentStatus: PaymentRow['status'] | null;
   promoReused?: boolean;
+  /** The automatic invoicing setting as the transaction that paid the order read it (with the mail's sender). */
+  autoInvoicing?: AutoInvoicing;
 };
 
 type Handled = EventResult & { paymentId: number | null };
@@ -61,7 +66,7 @@ type Handled = EventResult & { paymentId: number | null };
  */
 export async function handlePaymentEvent(db: Database, event: PaymentEvent, now = new Date()): Promise<EventResult> {
   return db.transaction(async (tx) => {
-    if (!(await recordEvent(tx, event))) return { outcome: 'duplicate', orderId: null, stockChanged: false, paymentStatus: null };
+    if (!(await recordEvent(tx, event))) return { outcome: 'duplicate', orderId: null, stockMoved: [], paymentStatus: null };
     const { paymentId, ...result } = await apply(tx, event, now);
     await setEventOutcome(tx, event.id, result.outcome, paymentId);
     return result;
@@ -69,7 +74,7 @@ export async function handlePaymentEvent(db: Database, event: PaymentEvent, now 
 }
 
 async function apply(tx: Transaction, event: PaymentEvent, now: Date): Promise<Handled> {
-  const none = { orderId: null, paymentId: null, stockChanged: false, paymentStatus: null };
+  const none = { orderId: null, paymentId: null, stockMoved: [], paymentStatus: null };
   if (event.kind === 'ignored') return { outcome: 'ignored', ...none };
   const found = await findEventPayment(tx, event);
   if (!found) return { outcome: 'unknown_payment', ...none };
@@ -79,7 +84,7 @@ async function apply(tx: Transaction, event: PaymentEvent, now: Date): Promise<H
   const order = await lockOrder(tx, found.payment.orderId);
   // Read again under the lock: an event handled meanwhile may have changed it.
   const payment = await paymentById(tx, found.payment.id);
-  const base = { orderId: order.id, paymentId: payment.id, stockChanged: false, paymentStatus: payment.status };
+  const base = { orderId: order.id, paymentId: payment.id, stockMoved: [], paymentStatus: payment.status };
 
   if (event.amountCents !== order.totalCents || event.currency?.toLowerCase() !== 'eur') return { outcome: 'amount_mismatch', ...base };
   return event.kind === 'succeeded' ? paid(tx, order, payment, now) : failed(tx, order, payment, event.failureCode);
@@ -88,11 +93,11 @@ async function apply(tx: Transaction, event: PaymentEvent, now: Date): Promise<H
 async function paid(tx: Transaction, order: OrderRow, payment: PaymentRow, now: Date): Promise<Handled> {
   const base = { orderId: order.id, paymentId: payment.id, paymentStatus: 'succeeded' as const };
   if (order.status !== 'awaiting_payment') {
-    if (payment.status === 'succeeded') return { outcome: 'already_paid', ...base, stockChanged: false };
+    if (payment.status === 'succeeded') return { outcome: 'already_paid', ...base, stockMoved: [] };
     // Another payment already paid this order: the customer was charged twice; staff refund this one.
     await setPaymentStatus(tx, payment.id, 'succeeded');
     await updateOrder(tx, order.id, { refundRequired: true });
-    return { outcome: 'paid_twice', ...base, stockChanged: false };
+    return { outcome: 'paid_twice', ...base, stockMoved: [] };
   }
 
   await setPaymentStatus(tx, payment.id, 'succeeded');
@@ -109,8 +114,16 @@ async function paid(tx: Transaction, order: OrderRow, payment: PaymentRow, now: 
   if (order.cartId) await emptyOrderedCart(tx, order.cartId, order.id);
   // The order just became paid: its links offer the withdrawal function from this first mail on.
   const links = await orderLinksFor(tx, { ...order, status: 'pending', deliveredAt: null, withdrawnAt: null }, now);
-  await enqueueMail(tx, confirmationMail(order, lines, links));
-  return { outcome, ...base, stockChanged: outcome === 'paid_late', ...(promoReused ? { promoReused } : {}) };
+  // The settings in one read: who sends the confirmation, and whether the order is invoiced once paid.
+  const { identity, also } = await readShopIdentityWith(tx, order.locale, [AUTO_INVOICING_KEY]);
+  await enqueueMail(tx, confirmationMail(order, lines, links), identity);
+  return {
+    outcome,
+    ...base,
+    stockMoved: outcome === 'paid_late' ? productsOf(lines) : [],
+    autoInvoicing: autoInvoicingOf(also.get(AUTO_INVOICING_KEY)),
+    ...(promoReused ? { promoReused } : {}),
+  };
 }
 
 /** All lines or none: a savepoint undoes the lines taken before the one the stock cannot cover. */
@@ -132,15 +145,16 @@ async function failed(tx: Transaction, order: OrderRow, payment: PaymentRow, fai
   const base = { orderId: order.id, paymentId: payment.id, paymentStatus: 'failed' as const };
   // Out of order: the payment or the order was confirmed already; a refusal cannot undo that.
   if (order.status !== 'awaiting_payment' || payment.status === 'succeeded') {
-    return { outcome: 'late_failure', ...base, paymentStatus: payment.status, stockChanged: false };
+    return { outcome: 'late_failure', ...base, paymentStatus: payment.status, stockMoved: [] };
   }
   await setPaymentStatus(tx, payment.id, 'failed', failureCode);
-  if (order.stockState !== 'reserved') return { outcome: 'failed', ...base, stockChanged: false };
+  if (order.stockState !== 'reserved') return { outcome: 'failed', ...base, stockMoved: [] };
   // The customer may try again: going to pay again takes the stock, and the single-use code, again.
-  await giveBackStock(tx, await linesOfOrder(tx, order.id), { reason: 'payment_failed', orderId: order.id });
+  const lines = await linesOfOrder(tx, order.id);
+  await giveBackStock(tx, lines, { reason: 'payment_failed', orderId: order.id });
   await updateOrder(tx, order.id, { stockState: 'released' });
   await releasePromoClaims(tx, [order.id]);
-  return { outcome: 'failed', ...base, stockChanged: true };
+  return { outcome: 'failed', ...base, stockMoved: productsOf(lines) };
 }
 
 function confirmationMail(order: OrderRow, lines: OrderLineRow[], links: OrderLinks) {

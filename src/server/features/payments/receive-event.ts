@@ -26,14 +26,14 @@ export async function receivePaymentEvent(
   log: FastifyBaseLogger,
 ): Promise<EventResult> {
   const result = await handlePaymentEvent(db, event);
-  if (result.stockChanged) catalogue.stockChanged();
+  if (result.stockMoved.length > 0) catalogue.stockChanged(result.stockMoved);
   const context = { provider: event.provider, eventType: event.type, orderId: result.orderId, outcome: result.outcome };
   if (needsStaff.includes(result.outcome)) log.error(context, 'payment event needs staff attention');
   else log.info(context, 'payment event handled');
   if (result.promoReused) log.warn(context, 'order paid with a single-use promo code another paid order of its address already used');
   if (result.orderId !== null && newlyPaid.includes(result.outcome)) {
     shopCounters.ordersPaid.inc();
-    await invoiceAtPayment({ db, invoicesDir }, result.orderId, log);
+    await invoiceAtPayment({ db, invoicesDir }, result.orderId, log, result.autoInvoicing);
   }
   return result;
 }
