@@ -29,6 +29,7 @@ export class CatalogueStore {
   private stockStale: CatalogueSnapshot | null = null;
   private loading: Promise<CatalogueSnapshot> | null = null;
   private generation = 0;
+  private contentGeneration = 0;
   private responses = new Map<string, string>();
   private searches = new Map<string, Promise<number[]>>();
 
@@ -45,12 +46,20 @@ export class CatalogueStore {
     return this.generation;
   }
 
+  /**
+   * Changes with every write but those of stock alone: two snapshots of one content version
+   * differ in their stock only (the render threads take the stock alone then, ADR 51).
+   */
+  get contentVersion(): number {
+    return this.contentGeneration;
+  }
+
   async snapshot(): Promise<CatalogueSnapshot> {
     if (this.current) return this.current;
     if (!this.loading) {
       const generation = this.generation;
       const base = this.stockStale;
-      this.loading = (base ? withFreshStock(this.db, base) : loadCatalogueSnapshot(this.db))
+      const loading = (base ? withFreshStock(this.db, base) : loadCatalogueSnapshot(this.db))
         .then((snapshot) => {
           // A write that happened during the load makes this snapshot stale already.
           if (generation === this.generation) {
@@ -60,8 +69,9 @@ export class CatalogueStore {
           return snapshot;
         })
         .finally(() => {
-          this.loading = null;
+          if (this.loading === loading) this.loading = null;
         });
+      this.loading = loading;
     }
     return this.loading;
   }
@@ -89,7 +99,14 @@ export class CatalogueStore {
 
   private dropAll(): void {
     this.generation += 1;
+    this.contentGeneration += 1;
     this.current = null;
+    // A load begun before the write reads what the write changed: whoever asks from now on
+    // waits for a load of its own (those who asked before get the one they waited for), so a
+    // snapshot missing the write is never taken for the content after it. A stock change keeps
+    // the load under way instead: at every order, loads would otherwise pile up, and a stock a
+    // moment old is what any reader may see.
+    this.loading = null;
     this.stockStale = null;
     this.responses.clear();
     // What a product is called changed, or which exist: a stock change alone leaves the searches right.
