@@ -67,35 +67,40 @@ const lineImage = sql<string | null>`(
   order by coalesce(m.color_id = ${cartLines.colorId}, false) desc, m.is_card_image desc, m.position, m.id
   limit 1)`;
 
-/** Every line with what the shop knows of it now (price, names, weight, stock), in one query. */
+/** What the cart shows of a line: what the shop knows of it now (price, names, weight, stock). */
+const lineColumns = {
+  id: cartLines.id,
+  productId: cartLines.productId,
+  colorId: cartLines.colorId,
+  sizeId: cartLines.sizeId,
+  quantity: cartLines.quantity,
+  reference: products.reference,
+  nameFr: products.nameFr,
+  nameEn: productNameEn,
+  priceCents: products.priceCents,
+  weightGrams: products.weightGrams,
+  vatRateBp: products.vatRateBp,
+  isPublished: products.isPublished,
+  colorNameFr: colors.nameFr,
+  colorNameEn: colors.nameEn,
+  sizeName: sizes.name,
+  stockLeft: sql<number>`coalesce(${stock.quantity}, 0)`.mapWith(Number),
+  image: lineImage,
+};
+const lineStock = and(eq(stock.productId, cartLines.productId), eq(stock.colorId, cartLines.colorId), eq(stock.sizeId, cartLines.sizeId));
+const linesInOrder = [asc(cartLines.addedAt), asc(cartLines.id)];
+
+/** Every line with what the shop knows of it now, in one query. */
 const cartLinesOf = preparedPer((db) =>
   db
-    .select({
-      id: cartLines.id,
-      productId: cartLines.productId,
-      colorId: cartLines.colorId,
-      sizeId: cartLines.sizeId,
-      quantity: cartLines.quantity,
-      reference: products.reference,
-      nameFr: products.nameFr,
-      nameEn: productNameEn,
-      priceCents: products.priceCents,
-      weightGrams: products.weightGrams,
-      vatRateBp: products.vatRateBp,
-      isPublished: products.isPublished,
-      colorNameFr: colors.nameFr,
-      colorNameEn: colors.nameEn,
-      sizeName: sizes.name,
-      stockLeft: sql<number>`coalesce(${stock.quantity}, 0)`.mapWith(Number),
-      image: lineImage,
-    })
+    .select(lineColumns)
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
     .innerJoin(colors, eq(colors.id, cartLines.colorId))
     .innerJoin(sizes, eq(sizes.id, cartLines.sizeId))
-    .leftJoin(stock, and(eq(stock.productId, cartLines.productId), eq(stock.colorId, cartLines.colorId), eq(stock.sizeId, cartLines.sizeId)))
+    .leftJoin(stock, lineStock)
     .where(eq(cartLines.cartId, sql.placeholder('cartId')))
-    .orderBy(asc(cartLines.addedAt), asc(cartLines.id))
+    .orderBy(...linesInOrder)
     .prepare('cart_lines'),
 );
 
@@ -104,6 +109,35 @@ export async function loadLines(db: DbOrTx, cartId: string) {
 }
 
 export type LineRow = Awaited<ReturnType<typeof loadLines>>[number];
+
+/**
+ * The owner's cart, its promo code and its lines in one statement (a row per line, one row
+ * with no line for an empty cart): reading a cart costs one round trip to the database, not two.
+ */
+const ownCartWithLines = preparedPerOwner('cart_with_lines', (db, owner, name) =>
+  db
+    .select({ cartId: carts.id, promo: promoCodes, line: lineColumns })
+    .from(carts)
+    .leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId))
+    .leftJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .leftJoin(products, eq(products.id, cartLines.productId))
+    .leftJoin(colors, eq(colors.id, cartLines.colorId))
+    .leftJoin(sizes, eq(sizes.id, cartLines.sizeId))
+    .leftJoin(stock, lineStock)
+    .where(owner)
+    .orderBy(...linesInOrder)
+    .prepare(name),
+);
+
+/** The owner's cart and its lines, as `findCart` and `loadLines` read them; null when there is no cart. */
+export async function findCartWithLines(db: DbOrTx, owner: CartKey): Promise<{ cart: CartRow; lines: LineRow[] } | null> {
+  const rows = await ownCartWithLines(db, owner);
+  const [first] = rows;
+  if (!first) return null;
+  // A line's own columns are never null: a null id is the row of a cart without lines.
+  const lines = rows.flatMap(({ line }) => (line.id === null ? [] : [line as LineRow]));
+  return { cart: { id: first.cartId, promo: first.promo }, lines };
+}
 
 /**
  * Rows of a raw statement. Both drivers (node-postgres and PGlite) answer `{ rows }`; the shared
