@@ -50,15 +50,29 @@ export class RenderFailed extends Error {
  * the number of threads that ask for it.
  */
 class CatalogueParcels {
-  private latest: { version: number; content: number; snapshot: CatalogueSnapshot; whole?: CatalogueParcel; stock?: CatalogueParcel } | null = null;
+  private latest: {
+    version: number;
+    content: number;
+    snapshot: CatalogueSnapshot;
+    whole?: CatalogueParcel;
+    stock?: CatalogueParcel;
+    /** Threads that took the whole parcel: once all have, its bytes (10 MB on the large seed) are let go. */
+    wholeTaken: number;
+  } | null = null;
 
-  constructor(private readonly catalogue: Catalogue) {}
+  constructor(
+    private readonly catalogue: Catalogue,
+    private readonly threadCount: number,
+  ) {}
 
   /** For a thread holding `heldContent`: the stock alone when that is the current content, else the whole snapshot. */
   async parcelFor(heldContent: number | null): Promise<CatalogueParcel> {
     const current = await this.current();
     if (heldContent === current.content) return (current.stock ??= stockParcel(current.version, current.content, current.snapshot));
-    return (current.whole ??= wholeParcel(current.version, current.content, current.snapshot));
+    const whole = current.whole ?? wholeParcel(current.version, current.content, current.snapshot);
+    // A thread asks once per version; one started later to replace a stopped one gets it made again.
+    current.whole = ++current.wholeTaken < this.threadCount ? whole : undefined;
+    return whole;
   }
 
   /** The snapshot and the versions it belongs to: a write during the read makes us read again. */
@@ -67,7 +81,7 @@ class CatalogueParcels {
       const { version, contentVersion: content } = this.catalogue;
       const snapshot = await this.catalogue.snapshot();
       if (this.catalogue.version !== version) continue;
-      if (this.latest?.version !== version) this.latest = { version, content, snapshot };
+      if (this.latest?.version !== version) this.latest = { version, content, snapshot, wholeTaken: 0 };
       return this.latest;
     }
   }
@@ -120,7 +134,7 @@ export class RenderPool {
     private readonly catalogue: Catalogue,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.parcels = new CatalogueParcels(catalogue);
+    this.parcels = new CatalogueParcels(catalogue, size);
     for (let i = 0; i < size; i++) this.threads.push(this.start());
   }
 
