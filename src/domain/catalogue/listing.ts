@@ -48,8 +48,14 @@ function matches(product: CatalogueProduct, query: Omit<ProductQuery, 'sort' | '
   return true;
 }
 
+/**
+ * The lists' default order. The snapshot holds its products in it already (catalogue/repo.ts), so
+ * sorting a list that way walks it once instead of comparing 10,000 products n log n times.
+ */
+export const newestFirst = (a: CatalogueProduct, b: CatalogueProduct) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+
 const comparators: Record<Sort, (a: CatalogueProduct, b: CatalogueProduct) => number> = {
-  newest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
+  newest: newestFirst,
   price_asc: (a, b) => a.priceCents - b.priceCents || comparators.newest(a, b),
   price_desc: (a, b) => b.priceCents - a.priceCents || comparators.newest(a, b),
 };
@@ -63,8 +69,13 @@ function pageOf(snapshot: CatalogueSnapshot, found: CatalogueProduct[], query: P
   };
 }
 
+/** The products a list's filters keep, in no particular order: what its filter bar is made from (list-facets.ts). */
+export function productsMatching(snapshot: CatalogueSnapshot, query: Omit<ProductQuery, 'sort' | 'offset' | 'limit'>, now: Date): CatalogueProduct[] {
+  return snapshot.products.filter((p) => matches(p, query, now));
+}
+
 export function listProducts(snapshot: CatalogueSnapshot, query: ProductQuery, locale: Locale, now: Date): ProductPage {
-  return pageOf(snapshot, snapshot.products.filter((p) => matches(p, query, now)).sort(comparators[query.sort]), query, locale, now);
+  return pageOf(snapshot, productsMatching(snapshot, query, now).sort(comparators[query.sort]), query, locale, now);
 }
 
 /** The search query: the words, and the same filters and paging as the product lists. */
@@ -85,10 +96,20 @@ export function listSearchResults(
   locale: Locale,
   now: Date,
 ): ProductPage {
-  const found = rankedIds.flatMap((id) => {
+  const found = productsFound(snapshot, rankedIds, query, now);
+  if (query.sort !== 'relevance') found.sort(comparators[query.sort]);
+  return pageOf(snapshot, found, query, locale, now);
+}
+
+/** The published products among those a search found that the list's filters keep, best first. */
+export function productsFound(
+  snapshot: CatalogueSnapshot,
+  rankedIds: readonly number[],
+  query: Omit<ProductQuery, 'new' | 'home' | 'sort' | 'offset' | 'limit'>,
+  now: Date,
+): CatalogueProduct[] {
+  return rankedIds.flatMap((id) => {
     const product = snapshot.productsById.get(id);
     return product && matches(product, query, now) ? [product] : [];
   });
-  if (query.sort !== 'relevance') found.sort(comparators[query.sort]);
-  return pageOf(snapshot, found, query, locale, now);
 }

@@ -35,6 +35,7 @@ export type CatalogueProduct = {
 
 /** Everything the storefront reads, loaded at once and replaced as a whole when staff write. */
 export type CatalogueSnapshot = {
+  /** Newest first, the lists' default order (`newestFirst`). */
   products: CatalogueProduct[];
   productsById: Map<number, CatalogueProduct>;
   colors: Color[];

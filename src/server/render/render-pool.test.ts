@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RenderPool } from './render-pool';
 
 const notAsked = () => Promise.reject(new Error('not asked for'));
-const catalogue = { version: 0, snapshot: notAsked, search: notAsked };
+const catalogue = { version: 0, contentVersion: 0, snapshot: notAsked, search: notAsked };
 
 describe('the render threads', () => {
   it('stop the start-up with a message when they cannot load the web build', async () => {

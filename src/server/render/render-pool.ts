@@ -6,6 +6,7 @@ import type { Locale } from '../../domain/locale';
 import type { StorefrontContext } from '../../web/context';
 import type { CachedPage } from '../http/page-cache';
 import { noteDatabaseUnreachable } from '../operations/database-outage';
+import { stockParcel, wholeParcel, type CatalogueParcel } from './catalogue-parcel';
 import type { ContextCall, FromRenderThread, RenderThreadData, ToRenderThread } from './protocol';
 
 /** What the main thread answers a render thread's calls from: the visitor's data and the shared readers. */
@@ -19,7 +20,13 @@ export type RenderContext = Pick<
 
 export type RenderedPage = { page: CachedPage; setCookies: string[] };
 
-export type Catalogue = { readonly version: number; snapshot(): Promise<CatalogueSnapshot>; search(terms: readonly string[]): Promise<number[]> };
+export type Catalogue = {
+  readonly version: number;
+  /** Changes with every write but those of stock alone (`CatalogueStore.contentVersion`). */
+  readonly contentVersion: number;
+  snapshot(): Promise<CatalogueSnapshot>;
+  search(terms: readonly string[]): Promise<number[]>;
+};
 
 type Job = {
   context: RenderContext;
@@ -38,16 +45,49 @@ export class RenderFailed extends Error {
   }
 }
 
-/** The snapshot and the version it belongs to: a write during the read makes us read again. */
-async function currentSnapshot(catalogue: Catalogue): Promise<{ version: number; snapshot: CatalogueSnapshot }> {
-  for (;;) {
-    const version = catalogue.version;
-    const snapshot = await catalogue.snapshot();
-    if (catalogue.version === version) return { version, snapshot };
+/**
+ * The parcels of the current catalogue version (catalogue-parcel.ts), each made once whatever
+ * the number of threads that ask for it.
+ */
+class CatalogueParcels {
+  private latest: {
+    version: number;
+    content: number;
+    snapshot: CatalogueSnapshot;
+    whole?: CatalogueParcel;
+    stock?: CatalogueParcel;
+    /** Threads that took the whole parcel: once all have, its bytes (10 MB on the large seed) are let go. */
+    wholeTaken: number;
+  } | null = null;
+
+  constructor(
+    private readonly catalogue: Catalogue,
+    private readonly threadCount: number,
+  ) {}
+
+  /** For a thread holding `heldContent`: the stock alone when that is the current content, else the whole snapshot. */
+  async parcelFor(heldContent: number | null): Promise<CatalogueParcel> {
+    const current = await this.current();
+    if (heldContent === current.content) return (current.stock ??= stockParcel(current.version, current.content, current.snapshot));
+    const whole = current.whole ?? wholeParcel(current.version, current.content, current.snapshot);
+    // A thread asks once per version; one started later to replace a stopped one gets it made again.
+    current.whole = ++current.wholeTaken < this.threadCount ? whole : undefined;
+    return whole;
+  }
+
+  /** The snapshot and the versions it belongs to: a write during the read makes us read again. */
+  private async current() {
+    for (;;) {
+      const { version, contentVersion: content } = this.catalogue;
+      const snapshot = await this.catalogue.snapshot();
+      if (this.catalogue.version !== version) continue;
+      if (this.latest?.version !== version) this.latest = { version, content, snapshot, wholeTaken: 0 };
+      return this.latest;
+    }
   }
 }
 
-function answerCall(context: RenderContext, catalogue: Catalogue, name: ContextCall, args: unknown[]): Promise<unknown> {
+function answerCall(context: RenderContext, catalogue: Catalogue, parcels: CatalogueParcels, name: ContextCall, args: unknown[]): Promise<unknown> {
   switch (name) {
     case 'cart':
       return context.cart();
@@ -68,7 +108,7 @@ function answerCall(context: RenderContext, catalogue: Catalogue, name: ContextC
     case 'returns.forLink':
       return context.returns.forLink(args[0] as string, args[1] as Locale);
     case 'snapshot':
-      return currentSnapshot(catalogue);
+      return parcels.parcelFor(args[0] as number | null);
     case 'search':
       return catalogue.search(args[0] as string[]);
   }
@@ -86,6 +126,7 @@ export class RenderPool {
   private readonly threads: Thread[] = [];
   private nextJob = 0;
   private closing = false;
+  private readonly parcels: CatalogueParcels;
 
   constructor(
     private readonly data: RenderThreadData,
@@ -93,6 +134,7 @@ export class RenderPool {
     private readonly catalogue: Catalogue,
     private readonly log: FastifyBaseLogger,
   ) {
+    this.parcels = new CatalogueParcels(catalogue, size);
     for (let i = 0; i < size; i++) this.threads.push(this.start());
   }
 
@@ -157,7 +199,7 @@ export class RenderPool {
     const job = thread.jobs.get(message.job);
     if (!job) return;
     if (message.type === 'call') {
-      answerCall(job.context, this.catalogue, message.name, message.args).then(
+      answerCall(job.context, this.catalogue, this.parcels, message.name, message.args).then(
         (value) => this.send(thread, { type: 'answer', call: message.call, ok: true, value }),
         (error: unknown) => {
           // The database unreachable: the page answers 503, and the outage is logged once (operations/database-outage.ts).

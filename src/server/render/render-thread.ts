@@ -3,6 +3,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { CatalogueSnapshot } from '../../domain/catalogue/types';
 import type { StorefrontContext } from '../../web/context';
 import { loggedError } from '../logging/logged-error';
+import { openParcel, type CatalogueParcel, type HeldCatalogue } from './catalogue-parcel';
 import type { ContextCall, FromRenderThread, RenderJob, RenderThreadData, ToRenderThread } from './protocol';
 
 /**
@@ -29,12 +30,16 @@ function call<T>(job: number, name: ContextCall, ...args: unknown[]): Promise<T>
 }
 
 /** This thread's copy of the catalogue, fetched again when a request comes with a newer version. */
-let catalogue: { version: number; snapshot: CatalogueSnapshot } | null = null;
-let fetching: Promise<{ version: number; snapshot: CatalogueSnapshot }> | null = null;
+let catalogue: HeldCatalogue | null = null;
+let fetching: Promise<HeldCatalogue> | null = null;
 
 async function snapshotFor(job: RenderJob): Promise<CatalogueSnapshot> {
   while (!catalogue || catalogue.version < job.catalogueVersion) {
-    fetching ??= call<{ version: number; snapshot: CatalogueSnapshot }>(job.job, 'snapshot').finally(() => (fetching = null));
+    // Saying which content this copy holds lets the main thread send the stock alone when only it changed.
+    const held = catalogue;
+    fetching ??= call<CatalogueParcel>(job.job, 'snapshot', held?.content ?? null)
+      .then((parcel) => openParcel(parcel, held))
+      .finally(() => (fetching = null));
     const fetched = await fetching;
     if (!catalogue || fetched.version > catalogue.version) catalogue = fetched;
   }

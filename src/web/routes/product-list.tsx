@@ -6,7 +6,7 @@ import { localizeCollection, localizedCollections } from '../../domain/catalogue
 import { sectionForPath, sectionPath, sectionQuery } from '../../domain/catalogue/list-section';
 import { parseListFilters, shownLimit } from '../../domain/catalogue/list-filters';
 import { activeFilterCount, DEFAULT_FILTERS, defaultSort, listSearch } from '../../domain/catalogue/list-url';
-import { listProducts, listSearchResults } from '../../domain/catalogue/listing';
+import { listProducts, listSearchResults, productsFound, productsMatching } from '../../domain/catalogue/listing';
 import { searchTerms } from '../../domain/catalogue/search';
 import type { SettingKey } from '../../domain/settings';
 import { translatorFor } from '../../i18n/instance';
@@ -76,16 +76,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         locale,
         now,
       );
-  // The filter choices come from the whole section (all a search found), whatever is filtered now.
-  const everything = { offset: 0, limit: snapshot.products.length };
-  const sectionList = ranked
-    ? listSearchResults(snapshot, ranked, { sort: 'relevance', ...everything }, locale, now)
-    : listProducts(snapshot, { ...base, sort: 'newest', ...everything }, locale, now);
-  const facets = listFacets(
-    snapshot,
-    sectionList.items.map((p) => snapshot.productsById.get(p.id)!),
-    locale,
-  );
+  // The filter choices come from the whole section (all a search found), whatever is filtered
+  // now: its products as the snapshot holds them, never made into cards (10,000 on a large shop).
+  const sectionProducts = ranked ? productsFound(snapshot, ranked, {}, now) : productsMatching(snapshot, base, now);
+  const facets = listFacets(snapshot, sectionProducts, locale);
   if (section.kind === 'collection') facets.collections = localizedCollections(snapshot.collections, locale).map(({ id, name }) => ({ id, name }));
 
   const company = companyName(snapshot.settings);

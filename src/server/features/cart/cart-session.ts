@@ -16,6 +16,7 @@ import {
   deleteLine,
   dropCartPromo,
   findCart,
+  findCartWithLines,
   findPromoCode,
   insertGuestCart,
   insertGuestCartWithUnits,
@@ -66,6 +67,9 @@ export class CartSession {
   }
 
   async view(): Promise<Cart> {
+    // Nothing read yet in this request (a cart read, a page): the cart and its lines at once.
+    const read = this.found === undefined ? await findCartWithLines(this.db, this.owner) : undefined;
+    if (read !== undefined) this.found = read?.cart ?? null;
     const cart = await this.cart();
     let promo = cart?.promo ?? null;
     let promoNotice: PromoRefusal | null = null;
@@ -78,7 +82,8 @@ export class CartSession {
         promoNotice = check.reason;
       }
     }
-    const rows = cart ? await loadLines(this.db, cart.id) : [];
+    // Dropping the promo code leaves the lines as read; after a change they are read again.
+    const rows = read !== undefined ? (read?.lines ?? []) : cart ? await loadLines(this.db, cart.id) : [];
     const { locale, freeShippingThresholdCents } = this.options;
     return toCartView(rows, {
       locale,

@@ -75,7 +75,7 @@ describe('reading the cart', () => {
     expect(await cartCount()).toBe(before);
   });
 
-  it('reads every table once, however many lines the cart has', async () => {
+  it('reads the cart with its lines in one statement, however many lines it has', async () => {
     const visitor = guest();
     const first = await tshirt();
     await visitor.cart('POST', '/cart/lines', navyM(first.id));
@@ -84,6 +84,12 @@ describe('reading the cart', () => {
     const fiveLines = await countQueries(t.db, () => visitor.cart());
     expect((await visitor.cart()).lines).toHaveLength(5);
     expect(fiveLines).toBe(oneLine);
+    // The cart, its promo code and its lines come in one statement; a customer's session is the other.
+    expect(oneLine).toBe(1);
+    const signedIn = await customer();
+    await signedIn.cart('POST', '/cart/lines', navyM(first.id));
+    expect(await countQueries(t.db, () => signedIn.cart())).toBe(2);
+    expect((await signedIn.cart()).lines).toHaveLength(1);
   });
 
   it('reads the cart once when a line is added: the cart, the added units (the stock checked by the same statement), the lines', async () => {

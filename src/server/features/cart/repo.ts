@@ -120,6 +120,25 @@ export async function loadLines(db: DbOrTx, cartId: string): Promise<LineRow[]> 
 }
 
 /**
+ * The owner's cart, its promo code and its lines in one statement: reading a cart costs one
+ * round trip to the database, not two.
+ */
+const ownCartWithLines = preparedPerOwner('cart_with_lines', (db, owner, name) =>
+  db
+    .select({ id: carts.id, promo: promoCodes, lines: cartLinesJson(carts.id) })
+    .from(carts)
+    .leftJoin(promoCodes, eq(promoCodes.id, carts.promoCodeId))
+    .where(owner)
+    .prepare(name),
+);
+
+/** The owner's cart and its lines, as `findCart` and `loadLines` read them; null when there is no cart. */
+export async function findCartWithLines(db: DbOrTx, owner: CartKey): Promise<{ cart: CartRow; lines: LineRow[] } | null> {
+  const [row] = await ownCartWithLines(db, owner);
+  return row ? { cart: { id: row.id, promo: row.promo }, lines: row.lines } : null;
+}
+
+/**
  * Rows of a raw statement. Both drivers (node-postgres and PGlite) answer `{ rows }`; the shared
  * database type leaves the result shape open, so it is named here once.
  */

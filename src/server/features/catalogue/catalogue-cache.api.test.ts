@@ -127,4 +127,34 @@ describe('the catalogue served from memory', () => {
     await underWay;
     expect(await quantityOf(product.id)).toBe(1);
   });
+
+  it('never answers a read begun after a write with a load begun before it', async () => {
+    const product = await insertStockedProduct();
+    t.app.catalogue.invalidate();
+    await t.app.catalogue.snapshot();
+
+    await t.db.update(products).set({ priceCents: 4490 }).where(eq(products.id, product.id));
+    t.app.catalogue.invalidate();
+    // A reader starts a load; a second write lands before it answers.
+    const before = t.app.catalogue.snapshot();
+    await t.db.update(products).set({ priceCents: 4990 }).where(eq(products.id, product.id));
+    t.app.catalogue.invalidate();
+    const contentAfter = t.app.catalogue.contentVersion;
+    const after = await t.app.catalogue.snapshot();
+
+    expect(after.productsById.get(product.id)?.priceCents).toBe(4990);
+    expect(t.app.catalogue.contentVersion).toBe(contentAfter);
+    // The first reader gets what it waited for; the render threads tell the two loads apart by version.
+    expect((await before).productsById.get(product.id)?.priceCents).toBeGreaterThanOrEqual(4490);
+  });
+
+  it('counts a stock change as the same content, any other write as new content', async () => {
+    const content = t.app.catalogue.contentVersion;
+    const version = t.app.catalogue.version;
+    t.app.catalogue.stockChanged();
+    expect(t.app.catalogue.contentVersion).toBe(content);
+    expect(t.app.catalogue.version).toBeGreaterThan(version);
+    t.app.catalogue.invalidate();
+    expect(t.app.catalogue.contentVersion).toBeGreaterThan(content);
+  });
 });

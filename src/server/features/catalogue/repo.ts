@@ -1,6 +1,7 @@
 import { asc, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { collections, colors, productMedia, products, settings, sizes, stock } from '../../../db/schema';
+import { newestFirst } from '../../../domain/catalogue/listing';
 import type { CatalogueProduct, CatalogueSnapshot, StockEntry } from '../../../domain/catalogue/types';
 import { BACK_OFFICE_SETTING_KEYS } from '../../../domain/settings';
 import { compareSizes } from '../../../domain/sizes';
@@ -64,7 +65,7 @@ export async function loadCatalogueSnapshot(db: DbOrTx): Promise<CatalogueSnapsh
   }
 
   return {
-    products: [...byId.values()],
+    products: [...byId.values()].sort(newestFirst),
     productsById: byId,
     colors: colorRows,
     sizes: sizeRows.sort(compareSizes),

@@ -58,6 +58,14 @@ export class CatalogueStore {
     return this.generation;
   }
 
+  /**
+   * Changes with every write but those of stock alone: two snapshots of one content version
+   * differ in their stock only (the render threads take the stock alone then, ADR 51).
+   */
+  get contentVersion(): number {
+    return this.edits;
+  }
+
   async snapshot(): Promise<CatalogueSnapshot> {
     if (this.current) return this.current;
     if (!this.loading) {
@@ -66,7 +74,7 @@ export class CatalogueStore {
       const stale = this.staleStock;
       this.staleStock = new Set();
       const load = base ? withFreshStock(this.db, base, stale === 'all' ? null : [...stale]) : loadCatalogueSnapshot(this.db);
-      this.loading = load
+      const loading = load
         .then(
           (snapshot) => {
             // An edit during the load makes this snapshot stale as a whole; stock that moved
@@ -83,8 +91,9 @@ export class CatalogueStore {
           },
         )
         .finally(() => {
-          this.loading = null;
+          if (this.loading === loading) this.loading = null;
         });
+      this.loading = loading;
     }
     return this.loading;
   }
@@ -121,6 +130,12 @@ export class CatalogueStore {
     this.current = null;
     this.base = null;
     this.staleStock = new Set();
+    // A load begun before the write reads what the write changed: whoever asks from now on
+    // waits for a load of its own (those who asked before get the one they waited for), so a
+    // snapshot missing the write is never taken for the content after it. A stock change keeps
+    // the load under way instead: at every order, loads would otherwise pile up, and a stock a
+    // moment old is what any reader may see.
+    this.loading = null;
     this.responses.clear();
     // What a product is called changed, or which exist: a stock change alone leaves the searches right.
     this.searches.clear();
