@@ -118,12 +118,15 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE FUNCTION sales_on_orders_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE sales_hours, product_sales_days;
+  -- DELETE, not TRUNCATE: a TRUNCATE that names the summaries with the orders (a whole shop
+  -- emptied at once) holds them in use, and a TRUNCATE of them from here would be refused.
+  DELETE FROM sales_hours;
+  DELETE FROM product_sales_days;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE FUNCTION sales_on_order_lines_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE product_sales_days;
+  DELETE FROM product_sales_days;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER sales_orders_inserted AFTER INSERT ON orders REFERENCING NEW TABLE AS arrived
