@@ -5,8 +5,9 @@ import path from 'node:path';
 import { largeSeedPGlite, LARGE_SEED } from './large-seed';
 
 /**
- * The large seed on PGlite for the bench (ADR 49). Writing it takes 10 to 20 minutes on this
- * machine (the embedded database writes on one thread, and builds the orders' indexes on it), so
+ * The large seed on PGlite for the bench (ADR 49). Writing it takes about 4 minutes idle, up to
+ * 20 under load, on this machine (the embedded database writes on one thread, and builds the
+ * orders' indexes on it), so
  * it is written once and kept under `node_modules/.cache/atelier-bench/`, named by a fingerprint
  * of what shapes it: the migrations, the seed code and this size. A change to any of them writes
  * it again (and removes the older one). Each run buys from a copy, so the kept seed never holds

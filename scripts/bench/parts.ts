@@ -188,7 +188,7 @@ export const BENCH_PARTS: readonly BenchPart[] = [
   {
     name: 'large-pglite',
     about:
-      'the whole guest purchase on PGlite over the large seed, 20 buyers at once for 20 s (the seed written once, 10 to 20 minutes, then kept in node_modules/.cache/atelier-bench; each run buys from a copy)',
+      'the whole guest purchase on PGlite over the large seed, 20 buyers at once for 20 s (the seed written once, about 4 minutes idle, up to 20 under load, then kept in node_modules/.cache/atelier-bench; each run buys from a copy)',
     async run() {
       const seeded = await largePGliteCopy((line) => printFigure(line));
       try {
