@@ -11,6 +11,7 @@ import { bulkOrdersSql } from '../../src/db/seed/bulk-orders';
 import { BULK_PICTURE_SEPARATOR, BULK_REFERENCE_PREFIX, bulkProductsSql } from '../../src/db/seed/bulk-products';
 import { ensureShopData } from '../../src/db/seed/index';
 import { IMAGE_WIDTHS, widthFolder } from '../../src/domain/images';
+import { SALES_FOLDS } from '../../src/server/features/admin-dashboard/sales-folding';
 
 /**
  * The large seed (issue 25, ADR 46): a shop of real size for measuring, not the demo. Into a
@@ -86,6 +87,7 @@ export async function writeLargeSeed(
     },
     log,
   );
+  await timed(steps, 'their sales folded into the summaries', () => run(SALES_FOLDS.join(';\n')), log);
   await timed(steps, 'their indexes built again', () => run(indexes.map((i) => `${i.definition};`).join('\n')), log);
   await timed(steps, 'vacuum analyze', () => run('vacuum analyze'), log);
   return steps;

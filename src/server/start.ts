@@ -8,6 +8,7 @@ import { buildApp, type App } from './app';
 import { loadEnv, type Env } from './env';
 import { startReservationWorker } from './features/checkout/reservation-expiry';
 import { startLowStockMailWorker } from './features/stock/low-stock-mail';
+import { startSalesFolding } from './features/admin-dashboard/sales-folding';
 import { invoiceMissedOrders } from './features/invoicing/auto-invoicing';
 import { invoicesDir } from './features/invoicing/issue';
 import { noStaffAdvice } from './features/team/operator-invitation';
@@ -52,6 +53,7 @@ async function main() {
   const pictureCleanup = startPictureCleanupWorker({ db: handle.db, imagesDir: imagesDirOf(env.DATA_DIR), log: app.log });
   const auditRetention = startAuditLogRetention({ db: handle.db, log: app.log });
   const lowStockMail = startLowStockMailWorker({ db: handle.db, log: app.log });
+  const salesFolding = startSalesFolding({ db: handle.db, log: app.log });
 
   // Started, not awaited: the port opens meanwhile, so /healthz answers while it runs, and
   // visitors are asked to come back in a moment until it is done (operations/starting-gate.ts).
@@ -72,7 +74,7 @@ async function main() {
   stopOnSignals({
     app,
     mailWorker: mail,
-    workers: [newsletterQueuing, reservationWorker, pictureCleanup, auditRetention, lowStockMail],
+    workers: [newsletterQueuing, reservationWorker, pictureCleanup, auditRetention, lowStockMail, salesFolding],
     database: handle,
   });
 

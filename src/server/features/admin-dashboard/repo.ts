@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { readLowStockThreshold } from '../stock/low-stock-threshold';
 import type { DbOrTx } from '../../../db/client';
-import { colors, orders, productSalesDays, products, salesHours, sizes, stock } from '../../../db/schema';
+import { colors, orders, products, sizes, stock } from '../../../db/schema';
 import {
   AWAITING_LISTED,
   BEST_SELLERS_COUNT,
@@ -13,6 +13,7 @@ import {
 import { binsCutInside, PRODUCT_SALES_DAY_MS, SALES_HOUR_MS, splitWindow } from '../../../domain/sales/sales-bins';
 import { salesCalendar, type BucketSales, type TimeWindow } from '../../../domain/sales/sales-periods';
 import { customerName } from '../admin-orders/repo';
+import { productSalesDaysRead, salesHoursRead } from './sales-folding';
 import { countUnconsultedOrders } from '../staff/repo';
 import { productNameEn } from '../catalogue/english-name';
 
@@ -54,7 +55,7 @@ async function salesPerPiece(db: DbOrTx, boundaries: readonly Date[]): Promise<B
     select bucket, sum(revenue_cents)::bigint as revenue_cents, sum(orders)::int as orders
     from (
       select width_bucket(h.hour, ${cuts}::timestamptz[]) as bucket, h.revenue_cents, h.orders
-      from ${salesHours} h
+      from ${salesHoursRead} h
       where h.hour >= ${boundaries[0]!.toISOString()}::timestamptz and h.hour < ${boundaries.at(-1)!.toISOString()}::timestamptz
         and h.hour <> all(${instants(cutHours.map((hour) => hour.start))}::timestamptz[])
       union all
@@ -82,7 +83,7 @@ async function bestSellers(db: DbOrTx, window: TimeWindow): Promise<BestSeller[]
       select product_id, sum(units)::int as units, sum(revenue_cents)::bigint as revenue_cents
       from (
         select d.product_id, d.units, d.revenue_cents
-        from ${productSalesDays} d
+        from ${productSalesDaysRead} d
         where d.day >= ${whole.from.toISOString()}::timestamptz and d.day < ${whole.to.toISOString()}::timestamptz
         union all
         select l.product_id, l.quantity, l.quantity::bigint * l.unit_price_cents
