@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { claimDatabaseDir } from './data-dir-claim';
 import { migrateEmbedded, migratePostgres } from './migrate';
+import { namingClientClass } from './named-statements';
 import { inThreadEngine, type EmbeddedEngine } from './embedded-engine';
 import * as schema from './schema';
 import { asPGlite, codecsOf, EmbeddedClient } from './pglite-statements';
@@ -58,7 +59,7 @@ export function configuredDatabase(env: { DATABASE_URL?: string; DATA_DIR: strin
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const folder = options.migrationsFolder ?? migrationsFolder;
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, Client: namingClientClass() });
     let closing = false;
     // An idle connection the server ends (restart, failover) must not crash the process: the
     // pool replaces it on the next query. Once we close, the server ending them is expected.
