@@ -40,11 +40,10 @@ function formColumns(input: NewProduct) {
 async function checkOptionsExist(tx: DbOrTx, input: Pick<NewProduct, 'collectionId' | 'stock'>): Promise<void> {
   const colorIds = [...new Set(input.stock.map((row) => row.colorId))];
   const sizeIds = [...new Set(input.stock.map((row) => row.sizeId))];
-  const [collection, colorRows, sizeRows] = await Promise.all([
-    tx.select({ id: collections.id }).from(collections).where(eq(collections.id, input.collectionId)),
-    tx.select({ id: colors.id }).from(colors).where(inArray(colors.id, colorIds)),
-    tx.select({ id: sizes.id }).from(sizes).where(inArray(sizes.id, sizeIds)),
-  ]);
+  // One after the other: the transaction's one connection runs one query at a time.
+  const collection = await tx.select({ id: collections.id }).from(collections).where(eq(collections.id, input.collectionId));
+  const colorRows = await tx.select({ id: colors.id }).from(colors).where(inArray(colors.id, colorIds));
+  const sizeRows = await tx.select({ id: sizes.id }).from(sizes).where(inArray(sizes.id, sizeIds));
   if (collection.length === 0) throw optionGone('collectionId', 'collection');
   const known = { color: new Set(colorRows.map((row) => row.id)), size: new Set(sizeRows.map((row) => row.id)) };
   for (const [index, row] of input.stock.entries()) {
