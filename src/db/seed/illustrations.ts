@@ -12,7 +12,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import type { default as SharpFactory, Sharp } from 'sharp';
 import { PRODUCT_PICTURE_RECIPE, productPictureSize, type ImageRecipe } from '../../domain/images';
 import { siteImageOf } from '../../domain/site-images';
 
@@ -1224,10 +1224,18 @@ function encode(img: Sharp, format: Encoded): Sharp {
 }
 
 /**
+ * sharp (libvips) is loaded when the first picture is drawn, not when the shop starts: once
+ * loaded it holds about 30 MB of the process's memory, and only a first start draws pictures.
+ */
+let sharpLoading: Promise<typeof SharpFactory> | undefined;
+const loadSharp = () => (sharpLoading ??= import('sharp').then((module) => module.default));
+
+/**
  * Renders the SVG once at full size and derives the smaller variants from those
  * pixels: rasterising SVG is the expensive step, resizing is cheap.
  */
 async function rasterise(svg: string, targets: ReadonlyArray<{ file: string; width: number; height: number }>): Promise<void> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(svg)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
   await Promise.all(
